@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import LocalizationFormats
+
+/// Reads localization files and folders into one ``Catalog``.
+///
+/// Folders are searched recursively. Files are read in parallel; the result does not depend on
+/// the order the reads finish in.
+///
+/// ```swift
+/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Resources"])
+/// ```
+public struct CatalogLoader: Sendable {
+    /// File extensions the loader reads.
+    public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
+
+    public var developmentLanguage: String
+    /// Paths (relative to the inputs) to leave out, as globs.
+    public var excludes: [String]
+
+    public init(developmentLanguage: String = "en", excludes: [String] = []) {
+        self.developmentLanguage = developmentLanguage
+        self.excludes = excludes
+    }
+
+    /// Loads every localization file under `paths`. Unreadable paths become diagnostics.
+    public func load(_ paths: [String]) -> Catalog {
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        for path in paths {
+            let found = LocalizationFileFinder.find(under: path)
+            diagnostics += found.diagnostics
+            files += found.files
+        }
+        files = Array(Set(files)).sorted()
+        let fragments = Self.readAll(files)
+        var catalog = Catalog(developmentLanguage: developmentLanguage, diagnostics: diagnostics)
+        for fragment in fragments {
+            catalog.merge(fragment)
+        }
+        return catalog
+    }
+
+    /// Reads `files` on every core, keeping the input order in the result.
+    static func readAll(_ files: [String]) -> [CatalogFragment] {
+        let results = FragmentSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.store(FileReader.read(path: files[index]), at: index)
+        }
+        return results.values
+    }
+}
+
+/// Thread-safe slots for the parallel reads: each index is written once, by one thread.
+private final class FragmentSlots: @unchecked Sendable {
+    private var storage: [CatalogFragment?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ fragment: CatalogFragment, at index: Int) {
+        lock.lock()
+        storage[index] = fragment
+        lock.unlock()
+    }
+
+    var values: [CatalogFragment] { storage.compactMap { $0 } }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LocalizationFormats
+
+/// Finds localization files under a path (a file, or a folder searched recursively).
+enum LocalizationFileFinder {
+    struct Result {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func find(under path: String) -> Result {
+        var result = Result()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            result.diagnostics.append(
+                Diagnostic(.error, rule: "io", "no such file or directory", at: SourceLocation(file: path)))
+            return result
+        }
+        guard isDirectory.boolValue else {
+            result.files.append(path)
+            return result
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            result.diagnostics.append(
+                Diagnostic(.error, rule: "io", "cannot read directory", at: SourceLocation(file: path)))
+            return result
+        }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        while let relative = enumerator.nextObject() as? String {
+            let ext = (relative as NSString).pathExtension.lowercased()
+            guard CatalogLoader.fileExtensions.contains(ext) else { continue }
+            let full = base.isEmpty ? relative : base + "/" + relative
+            if relative.split(separator: "/").contains(where: { $0 == ".build" || $0.hasPrefix(".") }) { continue }
+            result.files.append(full)
+        }
+        return result
+    }
+}

@@ -1,0 +1,40 @@
+/// Normalizes the language folder spellings found in real projects to BCP 47 style.
+///
+/// `zh_Hans` → `zh-Hans`, `zh-hans` → `zh-Hans`, `pt-br` → `pt-BR`, `tg-cyrl` → `tg-Cyrl`,
+/// `be-tarask` → `be-tarask`, `Base` → `Base`.
+public enum LanguageCode {
+    public static func normalize(_ code: String) -> String {
+        if code == "Base" || code.lowercased() == "base" { return "Base" }
+        let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let first = parts.first else { return code }
+        var result = [first.lowercased()]
+        for part in parts.dropFirst() {
+            let isAlpha = part.allSatisfy { $0.isASCII && $0.isLetter }
+            let isDigit = part.allSatisfy { $0.isASCII && $0.isNumber }
+            if isAlpha && part.count == 4 {
+                result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if (isAlpha && part.count == 2) || (isDigit && part.count == 3) {
+                result.append(part.uppercased())
+            } else {
+                result.append(part.lowercased())
+            }
+        }
+        return result.joined(separator: "-")
+    }
+
+    /// The language subtag alone: `zh-Hant-HK` → `zh`.
+    public static func base(of code: String) -> String {
+        String(normalize(code).prefix { $0 != "-" })
+    }
+
+    /// The fallback chain of a code, most specific first: `zh-Hant-HK` → `zh-Hant` → `zh`.
+    public static func fallbacks(of code: String) -> [String] {
+        var parts = normalize(code).split(separator: "-").map(String.init)
+        var chain: [String] = []
+        while !parts.isEmpty {
+            chain.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        return chain
+    }
+}

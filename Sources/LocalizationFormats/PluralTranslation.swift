@@ -1,0 +1,43 @@
+/// A pluralized string, as a `.stringsdict` entry, an XLIFF plural group or an `.xcstrings`
+/// plural variation describes it: a format with `%#@name@` references, and for each referenced
+/// variable the forms to choose from.
+public struct PluralTranslation: Hashable, Sendable {
+    /// The `NSStringLocalizedFormatKey` value, e.g. `"%#@files@"` or `"%1$@ has %2$#@items@"`.
+    public var format: String
+    /// The variables in the order they were defined.
+    public var variables: [PluralVariable]
+
+    public init(format: String, variables: [PluralVariable]) {
+        self.format = format
+        self.variables = variables
+    }
+
+    /// The variable named `name`, if the translation defines it.
+    public func variable(named name: String) -> PluralVariable? {
+        variables.first { $0.name == name }
+    }
+}
+
+/// One `%#@name@` variable of a ``PluralTranslation``.
+public struct PluralVariable: Hashable, Sendable {
+    public var name: String
+    /// `NSStringFormatSpecTypeKey`, normally `NSStringPluralRuleType`.
+    public var specType: String?
+    /// `NSStringFormatValueTypeKey`: the printf conversion of the counted argument, e.g. `d`, `ld`, `f`, `@`.
+    public var valueType: String?
+    /// The forms present, by category.
+    public var forms: [PluralCategory: String]
+    /// Where the variable's definition starts (its `<key>` in a `.stringsdict`).
+    public var location: SourceLocation?
+
+    public init(
+        name: String, specType: String? = "NSStringPluralRuleType", valueType: String?,
+        forms: [PluralCategory: String], location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.specType = specType
+        self.valueType = valueType
+        self.forms = forms
+        self.location = location
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LocaleCatalog
+
+extension LocaleKitCommand {
+    /// `localekit dump PATH… [--format json|text] [--development-language CODE]`
+    enum Dump: Subcommand {
+        static let name = "dump"
+        static let abstract = "Print the catalog read from PATHs (files or folders)."
+        static let help = """
+            OVERVIEW: Read localization files and print the catalog they form.
+
+            USAGE: localekit dump <path>... [--format json|text] [--development-language <code>]
+
+            ARGUMENTS:
+              <path>   A .strings, .stringsdict, .xliff or .xcstrings file, or a folder searched recursively.
+
+            OPTIONS:
+              --format <format>                json (default; a stable schema) or text.
+              --development-language <code>   The reference language (default: en).
+
+            Reader diagnostics are printed to standard error; exit 1 when one is an error.
+            """
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(arguments, options: ["format", "development-language"], flags: [])
+            guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
+            let format = try arguments.choice("format", in: ["json", "text"], default: "json")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let catalog = loader.load(arguments.positionals)
+            print(format == "json" ? CatalogDump.json(catalog) : CatalogDump.text(catalog))
+            if !catalog.diagnostics.isEmpty {
+                let renderer = DiagnosticRenderer()
+                FileHandle.standardError.write(Data((renderer.render(catalog.diagnostics) + "\n").utf8))
+            }
+            return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        }
+    }
+}
