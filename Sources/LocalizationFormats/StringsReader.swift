@@ -11,7 +11,9 @@ public struct StringsEntry: Hashable, Sendable {
     public var keyLocation: SourceLocation
     public var valueLocation: SourceLocation
 
-    public init(key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation) {
+    public init(
+        key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation
+    ) {
         self.key = key
         self.value = value
         self.comment = comment
