@@ -7,11 +7,16 @@ let package = Package(
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
+        .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
     ],
     targets: [
         .target(name: "LocalizationFormats"),
         .target(
             name: "LocaleCatalog",
+            dependencies: ["LocalizationFormats"]
+        ),
+        .target(
+            name: "SwiftLocaleKit",
             dependencies: ["LocalizationFormats"]
         ),
         .executableTarget(
@@ -27,6 +32,14 @@ let package = Package(
             name: "LocaleCatalogTests",
             dependencies: ["LocaleCatalog"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SwiftLocaleKitTests",
+            dependencies: ["SwiftLocaleKit"],
+            exclude: ["Fixtures"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj"), .copy("Resources/ru.lproj"),
+                .copy("Resources/ar.lproj"), .copy("Resources/ja.lproj"), .copy("Resources/zh-Hans.lproj"),
+                .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
         ),
         .testTarget(
             name: "localekitTests",
