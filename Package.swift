@@ -18,6 +18,10 @@ let package = Package(
             name: "localekit",
             dependencies: ["LocaleCatalog"]
         ),
+        .executableTarget(
+            name: "localekit-bench",
+            dependencies: ["LocaleCatalog", "LocalizationFormats"]
+        ),
         .testTarget(
             name: "LocalizationFormatsTests",
             dependencies: ["LocalizationFormats"],
