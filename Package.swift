@@ -10,9 +10,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "LocalizationFormats"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         .target(
             name: "LocaleCatalog",
-            dependencies: ["LocalizationFormats"]
+            dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
         .executableTarget(
             name: "localekit",
