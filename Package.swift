@@ -28,6 +28,10 @@ let package = Package(
             dependencies: ["LocaleCatalog"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "localekitTests",
+            dependencies: ["localekit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,12 +6,14 @@ enum LocaleKitCommand {
     static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        Dump.self,
+        Dump.self
     ]
 
     static var help: String {
         let width = subcommands.map { $0.name.count }.max() ?? 0
-        let lines = subcommands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract }
+        let lines = subcommands.map {
+            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract
+        }
         return """
             OVERVIEW: localekit \(version) — check, generate and compile localization catalogs.
 

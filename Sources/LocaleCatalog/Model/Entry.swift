@@ -45,9 +45,10 @@ public enum Translation: Sendable, Hashable {
         case .text(let value):
             return [value]
         case .plural(let plural):
-            return [plural.format] + plural.variables.flatMap { variable in
-                variable.forms.sorted { $0.key < $1.key }.map(\.value)
-            }
+            return [plural.format]
+                + plural.variables.flatMap { variable in
+                    variable.forms.sorted { $0.key < $1.key }.map(\.value)
+                }
         }
     }
 }
