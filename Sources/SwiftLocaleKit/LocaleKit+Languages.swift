@@ -27,7 +27,9 @@ extension LocaleKit {
         let supported = allSupportedLanguages
         var result: [LocaleKitLanguage] = []
         for preferred in preferredLanguages {
-            if let match = Self.closest(to: preferred, in: supported), !result.contains(where: { $0.code == match.code }) {
+            if let match = Self.closest(to: preferred, in: supported),
+                !result.contains(where: { $0.code == match.code })
+            {
                 result.append(match)
             }
         }

@@ -32,7 +32,8 @@ extension LocaleKit {
             }
             if let value = table.strings[key] {
                 if arguments.isEmpty { return value }
-                return ArgumentFormatter.format(PrintfTemplate(parsing: value), arguments: arguments, locale: plan.locale)
+                return ArgumentFormatter.format(
+                    PrintfTemplate(parsing: value), arguments: arguments, locale: plan.locale)
             }
         }
         return key

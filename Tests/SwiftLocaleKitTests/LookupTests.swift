@@ -11,7 +11,8 @@ import Testing
     private func lookup(
         _ key: String, _ language: String, table: String? = nil, _ arguments: [any CVarArg] = []
     ) -> String {
-        kit.localized(key, table: table, bundle: .module, language: LocaleKitLanguage(code: language), arguments: arguments)
+        kit.localized(
+            key, table: table, bundle: .module, language: LocaleKitLanguage(code: language), arguments: arguments)
     }
 
     @Test(arguments: [

@@ -57,8 +57,10 @@ import Testing
         #expect(kit.localized("title", bundle: bundle, language: german) == "Binär")
         #expect(kit.localized("count", bundle: bundle, language: german, arguments: [2000 as Int]) == "2.000 Dinge")
         #expect(kit.localized("title", bundle: bundle, language: .init(code: "fr")) == "XML")
-        #expect(kit.localized("files", bundle: bundle, language: german, arguments: [1 as Int]) == "1 Datei")
-        #expect(kit.localized("files", bundle: bundle, language: german, arguments: [7 as Int]) == "7 Dateien")
+        if TestSupport.stringsDictReaderAvailable {
+            #expect(kit.localized("files", bundle: bundle, language: german, arguments: [1 as Int]) == "1 Datei")
+            #expect(kit.localized("files", bundle: bundle, language: german, arguments: [7 as Int]) == "7 Dateien")
+        }
     }
 
     @Test func malformedTableFallsBackAndIsReportedOnce() throws {
@@ -66,7 +68,8 @@ import Testing
             try TestSupport.write(Data(#""k" = "English";"#.utf8), to: "en.lproj/Localizable.strings", in: directory)
             try TestSupport.write(
                 Data("\"k\" = \"Deutsch\"\n\"broken = ;;".utf8), to: "de.lproj/Localizable.strings", in: directory)
-            try TestSupport.write(Data("<plist><dict><key>".utf8), to: "de.lproj/Localizable.stringsdict", in: directory)
+            try TestSupport.write(
+                Data("<plist><dict><key>".utf8), to: "de.lproj/Localizable.stringsdict", in: directory)
             try TestSupport.write(Data("bplist00garbage".utf8), to: "fr.lproj/Localizable.strings", in: directory)
         }
         let reported = Mutex<[Diagnostic]>([])
@@ -80,9 +83,11 @@ import Testing
         lookUpAll()
         let first = reported.withLock { $0 }
         let files = Set(first.filter { $0.severity == .error }.compactMap { $0.location?.file })
-        #expect(files.count == 3)
         #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.strings") })
-        #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.stringsdict") })
+        if TestSupport.stringsDictReaderAvailable {
+            #expect(files.count == 3)
+            #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.stringsdict") })
+        }
         #expect(files.contains { $0.hasSuffix("fr.lproj/Localizable.strings") })
         lookUpAll()
         lookUpAll()

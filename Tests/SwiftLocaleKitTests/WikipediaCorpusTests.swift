@@ -6,7 +6,8 @@ import Testing
 /// Real `.stringsdict` entries of wikipedia-ios, resolved in languages with several plural forms and
 /// checked against the forms its translators wrote (including their quirks: no `many` in Russian
 /// and Polish entries, so those numbers take `other`; `zero` forms used for 0 as on Apple platforms).
-@Suite struct WikipediaCorpusTests {
+@Suite(.enabled(if: TestSupport.stringsDictReaderAvailable, "needs the real .stringsdict reader"))
+struct WikipediaCorpusTests {
     static let folder = TestSupport.corpus.appending(path: "wikipedia-ios/Wikipedia/iOS Native Localizations")
 
     let bundle: Bundle?
@@ -52,7 +53,8 @@ import Testing
                         arguments: [count, count, count])
                     // Each result is one of the written forms with the count put in.
                     let written = forms.map {
-                        $0.replacingOccurrences(of: "%1$d", with: "\(count)").replacingOccurrences(of: "%d", with: "\(count)")
+                        $0.replacingOccurrences(of: "%1$d", with: "\(count)").replacingOccurrences(
+                            of: "%d", with: "\(count)")
                     }
                     let format = entry["NSStringLocalizedFormatKey"] as? String ?? ""
                     let matches = written.contains { Self.asciiDigits(result).contains($0) }
