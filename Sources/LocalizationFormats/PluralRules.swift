@@ -1,39 +1,37 @@
-// CONTRACT STUB — replaced by rules generated from CLDR (issue 5). Signatures are fixed; others code against them.
-
-/// The operands of a CLDR plural rule (n, i, v, w, f, t, e) for one number.
-public struct PluralOperands: Hashable, Sendable {
-    public var n: Double
-    public var i: Int
-    public var v: Int
-    public var w: Int
-    public var f: Int
-    public var t: Int
-    public var e: Int
-
-    public init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, e: Int = 0) {
-        self.n = n
-        self.i = i
-        self.v = v
-        self.w = w
-        self.f = f
-        self.t = t
-        self.e = e
-    }
-
-    public init(_ value: Int) {
-        self.init(n: Double(value.magnitude), i: Int(value.magnitude), v: 0, w: 0, f: 0, t: 0)
-    }
-}
-
-/// CLDR cardinal plural rules.
+/// CLDR cardinal plural rules, generated from CLDR's `plurals.xml` (see `CLDRPluralRules.swift`).
+///
+/// ```swift
+/// PluralRules.category(for: PluralOperands(3), language: "ru")       // .few
+/// PluralRules.category(for: PluralOperands(1.5), language: "fr")     // .one
+/// PluralRules.categories(for: "pt-PT")                               // [.one, .many, .other]
+/// ```
 public enum PluralRules {
     /// The category CLDR assigns to `operands` in `language` (`de-AT`, `zh_Hans`, `pt-BR` are accepted).
     public static func category(for operands: PluralOperands, language: String) -> PluralCategory {
-        .other
+        rule(for: language).category(for: operands)
     }
 
     /// The categories a language uses: the forms a translation must provide.
     public static func categories(for language: String) -> Set<PluralCategory> {
-        [.other]
+        rule(for: language).categories
+    }
+
+    /// The rule of `language`: its own if CLDR has one (`pt-PT`), else its base language's
+    /// (`de-AT` → `de`, `zh_Hans` → `zh`), else CLDR's `root` (everything is `other`).
+    ///
+    /// Resolve it once and keep it where a language is used for many numbers.
+    public static func rule(for language: String) -> PluralRule {
+        for candidate in LanguageCode.fallbacks(of: language) {
+            if let rule = cldrRules[candidate] { return rule }
+        }
+        return cldrRules["root"] ?? PluralRule(categories: [.other]) { _ in .other }
+    }
+
+    /// The normalized codes of every locale CLDR gives a rule set, `root` included.
+    public static var locales: [String] { cldrRules.keys.sorted() }
+
+    /// CLDR's `x = low..high` for a decimal operand: `x` is a whole number in the range.
+    static func isInteger(_ value: Double, from low: Double, to high: Double) -> Bool {
+        value.rounded(.towardZero) == value && value >= low && value <= high
     }
 }

@@ -62,7 +62,8 @@ struct Arguments {
     func choice(_ name: String, in choices: [String], default defaultValue: String) throws -> String {
         guard let value = value(name) else { return defaultValue }
         guard choices.contains(value) else {
-            throw UsageError("'\(value)' is not a valid value for '--\(name)' (expected \(choices.joined(separator: ", ")))")
+            throw UsageError(
+                "'\(value)' is not a valid value for '--\(name)' (expected \(choices.joined(separator: ", ")))")
         }
         return value
     }

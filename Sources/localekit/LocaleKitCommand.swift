@@ -13,7 +13,9 @@ enum LocaleKitCommand {
 
     static var help: String {
         let width = subcommands.map { $0.name.count }.max() ?? 0
-        let lines = subcommands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract }
+        let lines = subcommands.map {
+            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.abstract
+        }
         return """
             OVERVIEW: localekit \(version) — check, generate and compile localization catalogs.
 

@@ -21,6 +21,8 @@ enum FileReader {
             return StringsFragmentReader.read(data, path: path)
         case "stringsdict":
             return StringsDictFragmentReader.read(data, path: path)
+        case "xliff", "xlf":
+            return XLIFFReader.read(data, path: path)
         default:
             return CatalogFragment(diagnostics: [
                 Diagnostic(.error, rule: "io", "unsupported file type '.\(ext)'", at: SourceLocation(file: path))
@@ -30,7 +32,8 @@ enum FileReader {
 
     /// The table and language a `.lproj` file belongs to: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
     /// A file outside any `.lproj` folder belongs to `fallbackLanguage`.
-    static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (table: String, language: String) {
+    static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (table: String, language: String)
+    {
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let components = path.split(separator: "/")
         let lproj = components.dropLast().last { $0.hasSuffix(".lproj") }

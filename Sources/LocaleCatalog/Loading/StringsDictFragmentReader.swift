@@ -1,0 +1,18 @@
+import Foundation
+import LocalizationFormats
+
+/// `.stringsdict` → ``CatalogFragment``.
+enum StringsDictFragmentReader {
+    static func read(_ data: Data, path: String) -> CatalogFragment {
+        let (table, language) = FileReader.tableAndLanguage(of: path)
+        let file = StringsDictReader.read(data, file: path)
+        let units = file.entries.map { entry in
+            CatalogFragment.Unit(
+                table: table, language: language,
+                entry: Entry(key: entry.key, translation: .plural(entry.plural), location: entry.location))
+        }
+        return CatalogFragment(
+            units: units, files: [.init(table: table, language: language, path: path)],
+            diagnostics: file.diagnostics)
+    }
+}

@@ -1,0 +1,110 @@
+/// Renders template nodes into text: the context stack, partial and parent expansion, block
+/// overrides and indentation.
+struct MustacheRenderer {
+    /// Deeper nesting of partials than this is taken to be endless recursion and stops.
+    static let maximumPartialDepth = 256
+
+    private let partialSources: [String: String]
+    private let escaping: MustacheTemplate.Escaping
+    private var context: MustacheContext
+    private var partials: [String: [MustacheNode]] = [:]
+    /// Block content by block name; the outermost template's override wins.
+    private var overrides: [String: MustacheBlock] = [:]
+    /// Added at each template line start while expanding standalone partials and blocks.
+    private var indentation = ""
+    private var depth = 0
+    private(set) var output = ""
+
+    init(partialSources: [String: String], escaping: MustacheTemplate.Escaping, root: MustacheValue) {
+        self.partialSources = partialSources
+        self.escaping = escaping
+        self.context = MustacheContext(root: root)
+    }
+
+    mutating func render(_ nodes: [MustacheNode]) throws(MustacheSyntaxError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart:
+                if !indentation.isEmpty, output.isEmpty || output.utf8.last == UInt8(ascii: "\n") {
+                    output += indentation
+                }
+            case .variable(let name, let escaped):
+                let text = context.lookup(name)?.interpolated ?? ""
+                output += escaped && escaping == .html ? Self.escapeHTML(text) : text
+            case .section(let name, let inverted, let children):
+                try renderSection(name: name, inverted: inverted, children: children)
+            case .partial(let name, let indent):
+                try expand(name, indent: indent, overrides: [:])
+            case .parent(let name, let indent, let blocks):
+                try expand(name, indent: indent, overrides: blocks)
+            case .block(let block):
+                let content = overrides[block.name]?.content ?? block.content
+                let saved = indentation
+                indentation += block.indent
+                try render(content)
+                indentation = saved
+            }
+        }
+    }
+
+    private mutating func renderSection(
+        name: String, inverted: Bool, children: [MustacheNode]
+    ) throws(MustacheSyntaxError) {
+        let value = context.lookup(name) ?? .null
+        if inverted {
+            if !value.isTruthy { try render(children) }
+            return
+        }
+        guard value.isTruthy else { return }
+        let items: [MustacheValue]
+        if case .array(let array) = value { items = array } else { items = [value] }
+        for item in items {
+            context.push(item)
+            try render(children)
+            context.pop()
+        }
+    }
+
+    /// Renders the partial `name` in place, indented, with `blocks` overriding its blocks unless
+    /// an outer template already overrides them.
+    private mutating func expand(
+        _ name: String, indent: String, overrides blocks: [String: MustacheBlock]
+    ) throws(MustacheSyntaxError) {
+        guard depth < Self.maximumPartialDepth, let nodes = try partial(named: name) else { return }
+        let savedOverrides = overrides
+        let savedIndentation = indentation
+        overrides.merge(blocks) { outer, _ in outer }
+        indentation += indent
+        depth += 1
+        try render(nodes)
+        depth -= 1
+        overrides = savedOverrides
+        indentation = savedIndentation
+    }
+
+    private mutating func partial(named name: String) throws(MustacheSyntaxError) -> [MustacheNode]? {
+        if let nodes = partials[name] { return nodes }
+        guard let source = partialSources[name] else { return nil }
+        let nodes = try MustacheParser.parse(source, file: name)
+        partials[name] = nodes
+        return nodes
+    }
+
+    static func escapeHTML(_ text: String) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

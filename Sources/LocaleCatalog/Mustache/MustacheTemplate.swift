@@ -1,0 +1,43 @@
+import LocalizationFormats
+
+/// A parsed Mustache template (https://mustache.github.io), as the official spec defines it:
+/// interpolation, sections, inverted sections, comments, partials, delimiter changes, and
+/// template inheritance (parents and blocks). Lambdas are not supported.
+///
+/// ```swift
+/// let template = try MustacheTemplate("Hello {{name}}!", file: "greeting.mustache")
+/// let text = try template.render(.object(["name": .string("Ana")]))   // "Hello Ana!"
+/// ```
+public struct MustacheTemplate: Hashable, Sendable {
+    /// How interpolation tags (`{{name}}`) escape their value. `{{{name}}}` and `{{&name}}` never escape.
+    public enum Escaping: Hashable, Sendable {
+        /// `&`, `"`, `<`, `>` become HTML entities: the spec's behaviour.
+        case html
+        /// Values are inserted as they are: for generating code.
+        case none
+    }
+
+    /// The file the template came from, used in diagnostics.
+    public let file: String
+    let nodes: [MustacheNode]
+
+    /// Parses `source`. Every syntax problem is reported at once, each with its line and column.
+    public init(_ source: String, file: String = "<template>") throws(MustacheSyntaxError) {
+        self.file = file
+        self.nodes = try MustacheParser.parse(source, file: file)
+    }
+
+    /// Renders the template against `value`.
+    ///
+    /// - Parameters:
+    ///   - partials: partial and parent templates by name, as source text; parsed when first used.
+    ///   - escaping: what `{{name}}` does to the value.
+    /// - Throws: the syntax problems of a partial that is used.
+    public func render(
+        _ value: MustacheValue, partials: [String: String] = [:], escaping: Escaping = .html
+    ) throws(MustacheSyntaxError) -> String {
+        var renderer = MustacheRenderer(partialSources: partials, escaping: escaping, root: value)
+        try renderer.render(nodes)
+        return renderer.output
+    }
+}

@@ -1,0 +1,227 @@
+/// Reads `key = value;` entries from ``StringsLexer`` tokens, with Foundation's rules and error recovery.
+///
+/// Grammar: `entry := string ( '=' string )? ';'`, where `"key";` means the value is the key. The comment
+/// that ends on the line above a key (or on its line, before it) is the entry's translator comment;
+/// consecutive `//` lines form one comment. On a syntax error the parser reports it and resynchronises
+/// at the next `;` or the next line, so one run reports every problem.
+struct StringsParser {
+    private var lexer: StringsLexer
+    private var pending: StringsToken?
+    private var entries: [StringsEntry] = []
+    private var indexByKey: [String: Int] = [:]
+    private var diagnostics: [Diagnostic] = []
+    /// The comment that may belong to the next key, and its first and last lines.
+    private var comment: (start: Int, end: Int, firstLine: Int, lastLine: Int, isLine: Bool)?
+    /// The line on which the last non-comment token ended; a comment starting there is a trailing one.
+    private var lastTokenLine = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        lexer = StringsLexer(bytes: bytes, file: file)
+    }
+
+    /// Parses the whole text.
+    mutating func parse() -> StringsFile {
+        while true {
+            let token = nextToken()
+            switch token.kind {
+            case .end:
+                return StringsFile(entries: entries, diagnostics: lexer.diagnostics + diagnostics)
+            case .string where token.isUnterminated:
+                continue
+            case .string:
+                parseEntry(key: token)
+            case .semicolon:
+                error("stray ';': expected a key", at: token.start)
+            case .equals:
+                error("stray '=': expected a key before it", at: token.start)
+                skipStatement(after: token)
+            case .stray:
+                error("stray character \(describe(token)): expected a quoted or unquoted key", at: token.start)
+                skipStatement(after: token)
+            case .blockComment, .lineComment:
+                continue
+            }
+        }
+    }
+
+    private mutating func parseEntry(key: StringsToken) {
+        let keyLocation = lexer.location(at: key.start)
+        let translatorComment = takeComment(forKeyOnLine: keyLocation.line)
+        let separator = nextToken()
+        switch separator.kind {
+        case .semicolon:
+            add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+            return
+        case .equals:
+            break
+        case .string where separator.isUnterminated:
+            return
+        case .string:
+            let separatorLocation = lexer.location(at: separator.start)
+            if separatorLocation.line > keyLocation.line {
+                // `"key"` alone on its line: most likely a `"key";` entry without its `;`.
+                missingSemicolon(after: key)
+                add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+                pending = separator
+                return
+            }
+            error("missing '=' between the key and its value", at: separator.start)
+            finishEntry(key: key, keyLocation: keyLocation, value: separator, comment: translatorComment)
+            return
+        case .end:
+            missingSemicolon(after: key)
+            add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+            return
+        default:
+            error("expected '=' or ';' after the key, found \(describe(separator))", at: separator.start)
+            skipStatement(after: separator)
+            return
+        }
+        let value = nextToken()
+        guard value.kind == .string else {
+            error("expected a value after '=', found \(describe(value))", at: value.start)
+            if value.kind != .semicolon { skipStatement(after: value) }
+            return
+        }
+        if value.isUnterminated { return }
+        finishEntry(key: key, keyLocation: keyLocation, value: value, comment: translatorComment)
+    }
+
+    /// After `key = value` (or `key value`): expects the `;` and records the entry.
+    private mutating func finishEntry(
+        key: StringsToken, keyLocation: SourceLocation, value: StringsToken, comment: String?
+    ) {
+        let valueLocation = lexer.location(at: value.start)
+        let terminator = nextToken()
+        if terminator.kind != .semicolon {
+            missingSemicolon(after: value)
+            pending = terminator
+        }
+        add(key: key.text, value: value.text, comment: comment, keyLocation, valueLocation)
+    }
+
+    private mutating func add(
+        key: String, value: String, comment: String?, _ keyLocation: SourceLocation, _ valueLocation: SourceLocation
+    ) {
+        let entry = StringsEntry(
+            key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
+        if let existing = indexByKey[key] {
+            let first = entries[existing].keyLocation
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: "duplicate-key",
+                    "duplicate key '\(key)' (first defined at \(first)); the last definition wins",
+                    at: keyLocation, notes: [.init("first definition of '\(key)' is here", at: first)]))
+            entries[existing] = entry
+        } else {
+            indexByKey[key] = entries.count
+            entries.append(entry)
+        }
+    }
+
+    // MARK: Tokens and comments
+
+    /// The next token; comments are remembered for the key that may follow, not returned.
+    private mutating func nextToken() -> StringsToken {
+        if let token = pending {
+            pending = nil
+            return token
+        }
+        while true {
+            let token = lexer.next()
+            switch token.kind {
+            case .blockComment, .lineComment:
+                remember(comment: token)
+            default:
+                if token.kind != .end { lastTokenLine = lexer.location(at: token.end).line }
+                return token
+            }
+        }
+    }
+
+    private mutating func remember(comment token: StringsToken) {
+        let firstLine = lexer.location(at: token.start).line
+        let lastLine = lexer.location(at: token.end).line
+        let isLine = token.kind == .lineComment
+        if firstLine == lastTokenLine {
+            comment = nil  // A trailing comment belongs to the entry before it.
+        } else if isLine, let previous = comment, previous.isLine, previous.lastLine == firstLine - 1 {
+            comment = (previous.start, token.end, previous.firstLine, lastLine, true)
+        } else {
+            comment = (token.start, token.end, firstLine, lastLine, isLine)
+        }
+    }
+
+    /// The remembered comment's text if it ends on the line above `line` or on `line`; forgets it either way.
+    private mutating func takeComment(forKeyOnLine line: Int) -> String? {
+        defer { comment = nil }
+        guard let comment, comment.lastLine >= line - 1 else { return nil }
+        let bytes = lexer.bytes
+        var text = ""
+        if comment.isLine {
+            // Each `//` line without its marker, joined by newlines.
+            let whole = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[comment.start..<comment.end]), as: UTF8.self)
+            text = whole.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingWhitespace().dropFirst(2).trimmingWhitespace() }
+                .joined(separator: "\n")
+        } else {
+            let content = UnsafeBufferPointer(rebasing: bytes[(comment.start + 2)..<(comment.end - 2)])
+            text = String(String(decoding: content, as: UTF8.self).trimmingWhitespace())
+        }
+        return text
+    }
+
+    // MARK: Errors and recovery
+
+    private mutating func error(_ message: String, at offset: Int) {
+        diagnostics.append(.syntax(message, at: lexer.location(at: offset)))
+    }
+
+    /// Reports a missing `;` at the position just after `token`, the end of the entry that lacks it.
+    private mutating func missingSemicolon(after token: StringsToken) {
+        error("missing ';' at the end of the entry", at: token.end)
+    }
+
+    /// Skips tokens up to and including the next `;`, or up to a string that starts a later line.
+    private mutating func skipStatement(after token: StringsToken) {
+        let line = lexer.location(at: token.start).line
+        while true {
+            let next = nextToken()
+            switch next.kind {
+            case .semicolon, .end:
+                return
+            case .string where lexer.location(at: next.start).line > line:
+                pending = next
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    private func describe(_ token: StringsToken) -> String {
+        switch token.kind {
+        case .end: return "the end of the file"
+        case .equals: return "'='"
+        case .semicolon: return "';'"
+        case .string: return "a string"
+        case .blockComment, .lineComment: return "a comment"
+        case .stray:
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end]), as: UTF8.self)
+            return "'\(text)'"
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> SubSequence {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex..<endIndex]
+        }
+        return self[first...last]
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One `"key" = "value";` entry of a `.strings` file.
+public struct StringsEntry: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    /// The comment right above the entry, without its delimiters and trimmed.
+    public var comment: String?
+    public var keyLocation: SourceLocation
+    public var valueLocation: SourceLocation
+
+    public init(
+        key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation
+    ) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+        self.keyLocation = keyLocation
+        self.valueLocation = valueLocation
+    }
+}
+
+/// What ``StringsReader`` read from one file: unique keys (last definition wins) in file order, and diagnostics.
+///
+/// A key defined twice stays at the place of its first definition, with the last definition's value,
+/// comment and locations.
+public struct StringsFile: Sendable {
+    public var entries: [StringsEntry]
+    public var diagnostics: [Diagnostic]
+
+    public init(entries: [StringsEntry], diagnostics: [Diagnostic]) {
+        self.entries = entries
+        self.diagnostics = diagnostics
+    }
+
+    /// The entries as a key → value dictionary.
+    public var values: [String: String] {
+        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+}
+
+/// Reads the old-style property list text of `.strings` files, as Foundation does, with exact locations.
+///
+/// ```swift
+/// let file = StringsReader.read(data, file: "de.lproj/Localizable.strings")
+/// for entry in file.entries { print(entry.keyLocation, entry.key, entry.value) }
+/// ```
+///
+/// Encodings: UTF-8 with or without a BOM, UTF-16 with a BOM, UTF-16 without one when its NUL bytes show
+/// it. Escapes: `\n \t \r \" \' \\ \a \b \f \v`, octal `\012` (NeXTSTEP, as Foundation), `\U00e9` (a
+/// UTF-16 unit; two form a surrogate pair) and backslash-newline. Every problem is a diagnostic: rule
+/// `encoding` for invalid bytes, `syntax` for errors, `duplicate-key` for a key defined twice.
+public enum StringsReader {
+    /// Reads a `.strings` file's bytes. Never throws: problems become diagnostics located in `file`.
+    public static func read(_ data: Data, file: String) -> StringsFile {
+        let decoder = TextDecoder(data, file: file)
+        var result = decoder.utf8.withUnsafeBufferPointer { bytes in
+            var parser = StringsParser(bytes: bytes, file: file)
+            return parser.parse()
+        }
+        // In file order; `sort` is stable, so problems at one place keep the order they were found in.
+        result.diagnostics = (decoder.diagnostics + result.diagnostics).sorted {
+            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
+        return result
+    }
+
+    /// Reads a `.strings` file's text.
+    public static func read(_ text: String, file: String) -> StringsFile {
+        read(Data(text.utf8), file: file)
+    }
+}

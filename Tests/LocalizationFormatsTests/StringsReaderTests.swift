@@ -1,0 +1,171 @@
+import Foundation
+import LocalizationFormats
+import Testing
+
+@Suite struct StringsReaderTests {
+    private func read(_ text: String) -> StringsFile {
+        StringsReader.read(text, file: "test.strings")
+    }
+
+    private func position(_ location: LocalizationFormats.SourceLocation?) -> SourceLocationStub? {
+        location.map { SourceLocationStub(line: $0.line, column: $0.column) }
+    }
+
+    @Test func readsEntriesWithLocationsAndComments() {
+        let marked = MarkedText(
+            """
+            /* Greeting on the home screen */
+            1️⃣"greeting" = 2️⃣"Hallo, %@!";
+            // Two line
+            // comment
+            3️⃣key.unquoted = 4️⃣value_unquoted;
+            "ünï" = "x"; 5️⃣"after" = 6️⃣"y";
+            """)
+        let file = read(marked.text)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.entries.map(\.key) == ["greeting", "key.unquoted", "ünï", "after"])
+        #expect(file.entries[0].value == "Hallo, %@!")
+        #expect(file.entries[0].comment == "Greeting on the home screen")
+        #expect(position(file.entries[0].keyLocation) == marked.location("1"))
+        #expect(position(file.entries[0].valueLocation) == marked.location("2"))
+        #expect(file.entries[1].comment == "Two line\ncomment")
+        #expect(file.entries[1].value == "value_unquoted")
+        #expect(position(file.entries[1].keyLocation) == marked.location("3"))
+        #expect(position(file.entries[1].valueLocation) == marked.location("4"))
+        #expect(file.entries[2].comment == nil)
+        #expect(position(file.entries[3].keyLocation) == marked.location("5"), "columns count Unicode scalars")
+        #expect(position(file.entries[3].valueLocation) == marked.location("6"))
+        #expect(file.entries[0].keyLocation.file == "test.strings")
+    }
+
+    @Test func commentsOnlyAttachToTheEntryRightBelow() {
+        let file = read(
+            """
+            /* File header */
+
+            "a" = "1"; // trailing note for a
+            "b" = "2";
+            /* for c */ "c" = "3";
+            """)
+        #expect(file.entries.map(\.comment) == [nil, nil, "for c"])
+    }
+
+    @Test func keyAloneMeansValueIsKey() {
+        let file = read("\"Cancel\";\nOK;")
+        #expect(file.values == ["Cancel": "Cancel", "OK": "OK"])
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [
+        (#""a" = "x\ny";"#, "x\ny"), (#""a" = "\t\r\"\\\'";"#, "\t\r\"\\'"),
+        (#""a" = "\a\b\f\v";"#, "\u{07}\u{08}\u{0C}\u{0B}"), (#""a" = "\012\101\0";"#, "\n" + "A\u{0}"),
+        (#""a" = "\351";"#, "Ø"), (#""a" = "\U00e9\U00C9";"#, "éÉ"), (#""a" = "\UD83D\UDE00!";"#, "😀!"),
+        ("\"a\" = \"multi\\\nline\";", "multi\nline"), (#"'a' = 'it''s';"#, "it"),
+        (#""a" = 'say "hi"';"#, "say \"hi\""),
+    ])
+    func decodesEscapesAsFoundationDoes(source: String, expected: String) {
+        let file = read(source)
+        #expect(file.entries.first?.value == expected)
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"b\"1️⃣\n\"c\" = \"d\";", "missing ';'"),
+        ("\"a\" = \"b\"1️⃣", "missing ';'"),
+        ("\"a\"1️⃣\n\"c\" = \"d\";", "missing ';'"),
+        ("\"a\" 1️⃣\"b\";", "missing '='"),
+        ("\"a\" = 1️⃣;", "expected a value"),
+        ("\"x\" = \"y\";\n\"a\" = 1️⃣\"b;\n", "unterminated string"),
+        ("\"a\" = \"b\";\n1️⃣/* never closed\n", "unterminated comment"),
+        ("\"a\" = \"x1️⃣\\qy\";", "bad escape"),
+        ("\"a\" = \"1️⃣\\U\";", "bad escape"),
+        ("\"a\" = \"1️⃣\\UD83D\";", "bad escape"),
+        ("1️⃣# \"a\" = \"b\";", "stray character '#'"),
+        ("\"a\" = \"b\";\n  1️⃣}\n", "stray character '}'"),
+        ("\"a\" 1️⃣{ = \"b\";", "expected '=' or ';'"),
+    ])
+    func reportsEachSyntaxErrorAtItsLocation(source: String, message: String) {
+        let marked = MarkedText(source)
+        let file = read(marked.text)
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.rule == "syntax")
+        #expect(errors.first?.message.contains(message) == true, "\(errors.first?.message ?? "")")
+        #expect(position(errors.first?.location) == marked.location("1"))
+    }
+
+    @Test func recoversAndReportsEveryProblemInOneRun() {
+        let marked = MarkedText(
+            """
+            "one" = "1"1️⃣
+            "two" 2️⃣"2";
+            "three" = "34️⃣\\q";
+            3️⃣% "skipped" = "x";
+            "four" = "4";
+            """)
+        let file = read(marked.text)
+        #expect(file.values == ["one": "1", "two": "2", "three": "3q", "four": "4"])
+        let positions = file.diagnostics.map { position($0.location) }
+        #expect(positions == ["1", "2", "4", "3"].map { marked.location($0) })
+    }
+
+    @Test func duplicateKeyLastWinsWithAWarningNamingBoth() {
+        let marked = MarkedText("1️⃣\"k\" = \"first\";\n\"other\" = \"o\";\n2️⃣\"k\" = \"second\";")
+        let file = read(marked.text)
+        #expect(file.entries.map(\.key) == ["k", "other"])
+        #expect(file.values["k"] == "second")
+        let warning = file.diagnostics.first
+        #expect(warning?.severity == .warning)
+        #expect(warning?.rule == "duplicate-key")
+        #expect(position(warning?.location) == marked.location("2"))
+        #expect(warning?.message.contains("test.strings:1:1") == true)
+        #expect(position(warning?.notes.first?.location) == marked.location("1"))
+    }
+
+    @Test(arguments: [
+        ("UTF-16LE with BOM", [0xFF, 0xFE] + utf16("\"k\" = \"vé😀\";", bigEndian: false)),
+        ("UTF-16BE with BOM", [0xFE, 0xFF] + utf16("\"k\" = \"vé😀\";", bigEndian: true)),
+        ("UTF-16LE without BOM", utf16("\"k\" = \"vé😀\";", bigEndian: false)),
+        ("UTF-16BE without BOM", utf16("\"k\" = \"vé😀\";", bigEndian: true)),
+        ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + Array("\"k\" = \"vé😀\";".utf8)),
+        ("UTF-8", Array("\"k\" = \"vé😀\";".utf8)),
+    ])
+    func decodesEveryEncoding(name: String, bytes: [UInt8]) {
+        let file = StringsReader.read(Data(bytes), file: "test.strings")
+        #expect(file.diagnostics.isEmpty, "\(name)")
+        #expect(file.values == ["k": "vé😀"], "\(name)")
+        #expect(file.entries.first?.valueLocation.column == 7, "\(name)")
+    }
+
+    @Test func invalidBytesAreADiagnosticNotACrash() {
+        let bytes = Array("\"a\" = \"ok\";\n\"b\" = \"x".utf8) + [0xC3, 0x28, 0xFF] + Array("\";".utf8)
+        let file = StringsReader.read(Data(bytes), file: "test.strings")
+        #expect(file.values == ["a": "ok", "b": "x\u{FFFD}(\u{FFFD}"])
+        #expect(file.diagnostics.count == 2)
+        #expect(file.diagnostics.allSatisfy { $0.rule == "encoding" && $0.location?.line == 2 })
+        #expect(file.diagnostics.map { $0.location?.column } == [9, 11])
+
+        let oddUTF16 = [0xFF, 0xFE] + utf16("\"a\" = \"b\";", bigEndian: false) + [0x41]
+        #expect(StringsReader.read(Data(oddUTF16), file: "t").diagnostics.map(\.rule) == ["encoding"])
+        let loneSurrogate =
+            [0xFF, 0xFE] + utf16("\"a\" = \"", bigEndian: false) + [0x3D, 0xD8] + utf16("\";", bigEndian: false)
+        let lone = StringsReader.read(Data(loneSurrogate), file: "t")
+        #expect(lone.values == ["a": "\u{FFFD}"])
+        #expect(lone.diagnostics.map(\.rule) == ["encoding"])
+    }
+
+    @Test func multilineFixtureMatchesFoundation() {
+        let file = StringsReader.read(
+            Corpus.data("swiftgen-fixtures/Resources/LocMultiline.strings"), file: "LocMultiline.strings")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.entries.count == 8)
+        #expect(file.values["multiLine\nKey"] == "test")
+        #expect(file.values["MULTILINE2"] == "another\nmulti\n    line")
+        #expect(file.entries.last?.comment == "A multiline\n   comment")
+    }
+}
+
+private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+    text.utf16.flatMap { unit in
+        bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+}
