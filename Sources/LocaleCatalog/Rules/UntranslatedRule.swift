@@ -9,6 +9,19 @@ public struct UntranslatedRule: CheckRule {
 
     public init() {}
 
+    /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
+    static func hasLetters(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        if text.utf8.contains(UInt8(ascii: "%")) {
+            for placeholder in FormatString(parsing: text).placeholders.sorted(by: { $0.offset > $1.offset }) {
+                let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
+                guard placeholder.offset >= 0, placeholder.offset < end else { continue }
+                scalars.removeSubrange(placeholder.offset..<end)
+            }
+        }
+        return scalars.contains { $0.properties.isAlphabetic }
+    }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
@@ -19,9 +32,7 @@ public struct UntranslatedRule: CheckRule {
                     guard let entry = translated.entries[key], entry.shouldTranslate,
                         let original = reference.entries[key], entry.translation == original.translation
                     else { continue }
-                    let strings = entry.translation.allStrings
-                    guard strings.contains(where: { $0.unicodeScalars.contains { $0.properties.isAlphabetic } })
-                    else { continue }
+                    guard entry.translation.allStrings.contains(where: Self.hasLetters) else { continue }
                     let diagnostic = Diagnostic(
                         .warning, rule: id,
                         "'\(key)' in \(language) is the same as in \(context.developmentLanguage): is it translated?",
