@@ -17,75 +17,75 @@ extension LocaleKitConfiguration {
     public static func parse(
         _ data: Data, file: String, knownRules: Set<String> = Set(CheckRules.all.map(\.id))
     ) throws(ConfigurationError) -> LocaleKitConfiguration {
+        let lines = LineIndex(data, file: file)
         let root: LocatedJSON
         do {
-            root = try LocatedJSON.parse(String(decoding: data, as: UTF8.self))
+            root = try LocatedJSON.parse(data)
         } catch {
+            let location = lines.location(ofOffset: error.offset)
             throw ConfigurationError([
-                Diagnostic(
-                    .error, rule: "config", "invalid JSON: \(error.message)",
-                    at: SourceLocation(file: file, line: error.line, column: error.column))
+                Diagnostic(.error, rule: "config", "invalid JSON: \(error.message)", at: location)
             ])
         }
-        var reader = FieldReader(file: file)
+        var reader = FieldReader(lines: lines)
         var configuration = LocaleKitConfiguration()
-        guard case .object(let members) = root.value else {
-            throw ConfigurationError([reader.problem("the configuration must be an object", at: root)])
+        guard case .object(let members) = root else {
+            throw ConfigurationError([
+                Diagnostic(
+                    .error, rule: "config", "the configuration must be an object", at: lines.location(ofOffset: 0))
+            ])
         }
         for member in members {
-            let value = member.value
             switch member.name {
             case "developmentLanguage":
-                configuration.developmentLanguage = reader.string(member.name, value).map(LanguageCode.normalize)
+                configuration.developmentLanguage = reader.string(member.name, member).map(LanguageCode.normalize)
             case "supportedLanguages":
-                configuration.supportedLanguages = reader.strings(member.name, value)?.map(LanguageCode.normalize)
+                configuration.supportedLanguages = reader.strings(member.name, member)?.map(LanguageCode.normalize)
             case "include":
-                configuration.include = reader.strings(member.name, value) ?? []
+                configuration.include = reader.strings(member.name, member) ?? []
             case "exclude":
-                configuration.exclude = reader.strings(member.name, value) ?? []
+                configuration.exclude = reader.strings(member.name, member) ?? []
             case "ignoreKeys":
-                configuration.ignoreKeys = reader.strings(member.name, value) ?? []
+                configuration.ignoreKeys = reader.strings(member.name, member) ?? []
             case "baseline":
-                configuration.baseline = reader.string(member.name, value)
+                configuration.baseline = reader.string(member.name, member)
             case "rules":
-                for rule in reader.object(member.name, value) {
+                for rule in reader.object(member.name, member) {
                     let field = "rules.\(rule.name)"
                     guard knownRules.contains(rule.name) else {
                         reader.unknown(field, rule, known: knownRules.sorted())
                         continue
                     }
-                    guard let text = reader.string(field, rule.value) else { continue }
+                    guard let text = reader.string(field, rule) else { continue }
                     guard let setting = RuleSetting(rawValue: text) else {
                         let choices = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-                        reader.problems.append(
-                            reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule.value))
+                        reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule)
                         continue
                     }
                     configuration.rules[rule.name] = setting
                 }
             case "minCoverage":
-                for language in reader.object(member.name, value) {
+                for language in reader.object(member.name, member) {
                     let field = "minCoverage.\(language.name)"
-                    guard case .number(let percent) = language.value.value else {
-                        reader.wrongType(field, language.value, expected: "a number from 0 to 100")
+                    guard case .number(let percent) = language.value else {
+                        reader.wrongType(field, language, expected: "a number from 0 to 100")
                         continue
                     }
                     guard (0...100).contains(percent) else {
-                        reader.problems.append(
-                            reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language.value))
+                        reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language)
                         continue
                     }
                     let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
                     configuration.minCoverage[code] = percent
                 }
             case "generate":
-                for option in reader.object(member.name, value) {
+                for option in reader.object(member.name, member) {
                     let field = "generate.\(option.name)"
                     guard generateFieldNames.contains(option.name) else {
                         reader.unknown(field, option, known: generateFieldNames)
                         continue
                     }
-                    let text = reader.string(field, option.value)
+                    let text = reader.string(field, option)
                     switch option.name {
                     case "template": configuration.generate.template = text
                     case "access": configuration.generate.access = text
@@ -103,44 +103,42 @@ extension LocaleKitConfiguration {
     }
 }
 
-/// Typed access to configuration fields that records a located problem for each wrong value.
+/// Typed access to configuration fields that records a problem, located at the field's name,
+/// for each value of the wrong type.
 private struct FieldReader {
-    var file: String
+    var lines: LineIndex
     var problems: [Diagnostic] = []
 
-    func problem(_ message: String, at value: LocatedJSON) -> Diagnostic {
-        Diagnostic(
-            .error, rule: "config", message, at: SourceLocation(file: file, line: value.line, column: value.column))
+    mutating func problem(_ message: String, at member: LocatedJSON.Member) {
+        problems.append(Diagnostic(.error, rule: "config", message, at: lines.location(ofOffset: member.offset)))
     }
 
-    mutating func wrongType(_ field: String, _ value: LocatedJSON, expected: String) {
-        problems.append(problem("'\(field)' must be \(expected), not \(value.kindDescription)", at: value))
+    mutating func wrongType(_ field: String, _ member: LocatedJSON.Member, expected: String, value: LocatedJSON? = nil)
+    {
+        problem("'\(field)' must be \(expected), not \(Self.kind(of: value ?? member.value))", at: member)
     }
 
     mutating func unknown(_ field: String, _ member: LocatedJSON.Member, known: [String]) {
-        problems.append(
-            Diagnostic(
-                .error, rule: "config", "unknown field '\(field)' (known: \(known.joined(separator: ", ")))",
-                at: SourceLocation(file: file, line: member.line, column: member.column)))
+        problem("unknown field '\(field)' (known: \(known.joined(separator: ", ")))", at: member)
     }
 
-    mutating func string(_ field: String, _ value: LocatedJSON) -> String? {
-        guard case .string(let text) = value.value else {
-            wrongType(field, value, expected: "a string")
+    mutating func string(_ field: String, _ member: LocatedJSON.Member) -> String? {
+        guard case .string(let text) = member.value else {
+            wrongType(field, member, expected: "a string")
             return nil
         }
         return text
     }
 
-    mutating func strings(_ field: String, _ value: LocatedJSON) -> [String]? {
-        guard case .array(let items) = value.value else {
-            wrongType(field, value, expected: "an array of strings")
+    mutating func strings(_ field: String, _ member: LocatedJSON.Member) -> [String]? {
+        guard case .array(let items) = member.value else {
+            wrongType(field, member, expected: "an array of strings")
             return nil
         }
         var result: [String] = []
         for (index, item) in items.enumerated() {
-            guard case .string(let text) = item.value else {
-                wrongType("\(field)[\(index)]", item, expected: "a string")
+            guard case .string(let text) = item else {
+                wrongType("\(field)[\(index)]", member, expected: "a string", value: item)
                 continue
             }
             result.append(text)
@@ -148,11 +146,23 @@ private struct FieldReader {
         return result
     }
 
-    mutating func object(_ field: String, _ value: LocatedJSON) -> [LocatedJSON.Member] {
-        guard case .object(let members) = value.value else {
-            wrongType(field, value, expected: "an object")
+    mutating func object(_ field: String, _ member: LocatedJSON.Member) -> [LocatedJSON.Member] {
+        guard case .object(let members) = member.value else {
+            wrongType(field, member, expected: "an object")
             return []
         }
         return members
+    }
+
+    /// What a value is, for messages: `a string`, `an object`…
+    static func kind(of value: LocatedJSON) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
     }
 }

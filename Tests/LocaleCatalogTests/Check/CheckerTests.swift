@@ -42,7 +42,8 @@ import Testing
 
     @Test func baselineFileRoundTrips() throws {
         let report = Checker().check(paths: [fires])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lk-baseline-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lk-baseline-\(UUID().uuidString).json")
         try Baseline.json(for: report.findings).write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let loaded = try Baseline.load(file: file.path)

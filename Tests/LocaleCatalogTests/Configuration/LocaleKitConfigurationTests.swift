@@ -52,9 +52,18 @@ import Testing
     @Test(arguments: [
         ("\"supportedLanguage\": [\"en\"]", "supportedLanguage", "unknown field 'supportedLanguage'"),
         ("\"developmentLanguage\": 3", ": 3", "'developmentLanguage' must be a string, not a number"),
-        ("\"rules\": {\"missing-translations\": \"error\"}", "missing-translations", "unknown field 'rules.missing-translations'"),
-        ("\"rules\": {\"extra-key\": \"fatal\"}", "fatal", "'rules.extra-key' must be one of error, warning, note, off"),
-        ("\"minCoverage\": {\"de\": \"90\"}", "\"90\"", "'minCoverage.de' must be a number from 0 to 100, not a string"),
+        (
+            "\"rules\": {\"missing-translations\": \"error\"}", "missing-translations",
+            "unknown field 'rules.missing-translations'"
+        ),
+        (
+            "\"rules\": {\"extra-key\": \"fatal\"}", "fatal",
+            "'rules.extra-key' must be one of error, warning, note, off"
+        ),
+        (
+            "\"minCoverage\": {\"de\": \"90\"}", "\"90\"",
+            "'minCoverage.de' must be a number from 0 to 100, not a string"
+        ),
         ("\"minCoverage\": {\"de\": 120}", "120", "'minCoverage.de' must be from 0 to 100"),
         ("\"exclude\": \"Pods\"", "Pods", "'exclude' must be an array of strings, not a string"),
         ("\"generate\": {\"enumname\": \"L\"}", "enumname", "unknown field 'generate.enumname'"),
@@ -64,7 +73,9 @@ import Testing
         #expect {
             try parse(text)
         } throws: { error in
-            guard let error = error as? ConfigurationError, let diagnostic = error.diagnostics.first else { return false }
+            guard let error = error as? ConfigurationError, let diagnostic = error.diagnostics.first else {
+                return false
+            }
             return diagnostic.message.hasPrefix(message) && diagnostic.location?.line == line(of: needle, in: text)
                 && diagnostic.location?.file == "localekit.json" && diagnostic.rule == "config"
         }

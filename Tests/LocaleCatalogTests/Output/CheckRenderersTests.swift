@@ -10,7 +10,9 @@ import Testing
     @Test func textIsCompilerStyleThenCoverageAndCounts() {
         let text = CheckTextRenderer().render(report)
         let lines = text.components(separatedBy: "\n")
-        #expect(lines.first?.hasSuffix(":2:1: error: 'farewell' is not translated to de (table Localizable) [missing-translation]") == true)
+        #expect(
+            lines.first?.hasSuffix(
+                ":2:1: error: 'farewell' is not translated to de (table Localizable) [missing-translation]") == true)
         #expect(lines.contains("Coverage (development language en):"))
         #expect(lines.contains("  de  1/2  50%"))
         #expect(lines.contains("  en  2/2  100%"))
@@ -52,7 +54,8 @@ import Testing
         #expect(result["ruleId"] as? String == "missing-translation")
         #expect(result["level"] as? String == "error")
         #expect(result["ruleIndex"] as? Int == CheckRules.all.firstIndex { $0.id == "missing-translation" })
-        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "fires/en.lproj/Localizable.strings")
         #expect(artifact["uriBaseId"] as? String == "SRCROOT")
@@ -61,7 +64,9 @@ import Testing
 
     @Test func sarifEncodesSpacesInURIs() {
         let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/repo")
-        #expect(renderer.artifact("/repo/en.lproj/Syncing will resume.strings")["uri"] as? String == "en.lproj/Syncing%20will%20resume.strings")
+        #expect(
+            renderer.artifact("/repo/en.lproj/Syncing will resume.strings")["uri"] as? String
+                == "en.lproj/Syncing%20will%20resume.strings")
         #expect(renderer.artifact("/elsewhere/a.strings")["uri"] as? String == "file:///elsewhere/a.strings")
     }
 }

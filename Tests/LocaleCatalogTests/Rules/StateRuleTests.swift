@@ -13,9 +13,11 @@ import Testing
         for (index, key) in states.keys.sorted().enumerated() {
             let line = index + 1
             english.entries[key] = Entry(
-                key: key, translation: .text(key), location: LocalizationFormats.SourceLocation(file: "en.xliff", line: line))
+                key: key, translation: .text(key),
+                location: LocalizationFormats.SourceLocation(file: "en.xliff", line: line))
             german.entries[key] = Entry(
-                key: key, translation: .text(key + " (de)"), location: LocalizationFormats.SourceLocation(file: "de.xliff", line: line),
+                key: key, translation: .text(key + " (de)"),
+                location: LocalizationFormats.SourceLocation(file: "de.xliff", line: line),
                 state: states[key] ?? nil)
         }
         return Catalog(
