@@ -7,6 +7,8 @@ enum LocaleKitCommand {
 
     static let subcommands: [any Subcommand.Type] = [
         Dump.self,
+        Check.self,
+        Stats.self,
         Compile.self,
         Export.self,
     ]
