@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,16 +7,44 @@ let package = Package(
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
+        .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
+        .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
     targets: [
         .target(name: "LocalizationFormats"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         .target(
             name: "LocaleCatalog",
-            dependencies: ["LocalizationFormats"]
+            dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
         .executableTarget(
             name: "localekit",
             dependencies: ["LocaleCatalog"]
+        ),
+        .plugin(
+            name: "LocaleKitPlugin",
+            capability: .buildTool(),
+            dependencies: ["localekit"]
+        ),
+        .plugin(
+            name: "LocaleKitCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "localekit",
+                    description: "Check, generate, compile or export the localization files of the package's targets."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "`generate --output` and `compile` write files into the package (check, stats and export only read)."
+                    )
+                ]
+            ),
+            dependencies: ["localekit"]
         ),
         .testTarget(
             name: "LocalizationFormatsTests",

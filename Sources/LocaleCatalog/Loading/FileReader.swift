@@ -21,6 +21,8 @@ enum FileReader {
             return StringsFragmentReader.read(data, path: path)
         case "stringsdict":
             return StringsDictFragmentReader.read(data, path: path)
+        case "xliff", "xlf":
+            return XLIFFReader.read(data, path: path)
         default:
             return CatalogFragment(diagnostics: [
                 Diagnostic(.error, rule: "io", "unsupported file type '.\(ext)'", at: SourceLocation(file: path))

@@ -26,7 +26,8 @@ public struct Catalog: Sendable {
     public var tableNames: [String] { tables.keys.sorted() }
 
     /// Adds what one reader produced. Later fragments win for duplicate keys, as Foundation
-    /// does; `.stringsdict` entries win over `.strings` entries of the same key.
+    /// does; `.stringsdict` entries win over `.strings` entries of the same key, and an entry
+    /// copied from an XLIFF `<source>` only fills a key no other file defines.
     public mutating func merge(_ fragment: CatalogFragment) {
         diagnostics += fragment.diagnostics
         for origin in fragment.files {
@@ -41,6 +42,8 @@ public struct Catalog: Sendable {
                 case .plural = existing.translation, case .text = unit.entry.translation
             {
                 // A .stringsdict entry shadows the .strings entry of the same key.
+            } else if unit.isSourceCopy, languageTable.entries[unit.entry.key] != nil {
+                // An XLIFF <source> never replaces what a file of that language defines.
             } else {
                 languageTable.entries[unit.entry.key] = unit.entry
             }

@@ -8,11 +8,15 @@ public struct CatalogFragment: Sendable {
         public var table: String
         public var language: String
         public var entry: Entry
+        /// The entry was derived from a bilingual file's source text (an XLIFF `<source>`), not from
+        /// a file of `language` itself: it never replaces an entry another file defines.
+        public var isSourceCopy: Bool
 
-        public init(table: String, language: String, entry: Entry) {
+        public init(table: String, language: String, entry: Entry, isSourceCopy: Bool = false) {
             self.table = table
             self.language = language
             self.entry = entry
+            self.isSourceCopy = isSourceCopy
         }
     }
 

@@ -17,6 +17,9 @@ public struct Entry: Sendable, Hashable {
     public var shouldTranslate: Bool
     /// The source-language text when the entry came from a bilingual file (XLIFF).
     public var source: String?
+    /// Per-device variants (`iphone`, `ipad`, `mac`, `other`…) from a String Catalog `device`
+    /// variation; `translation` then holds the `other` variant (or the first one).
+    public var deviceVariants: [String: Translation] = [:]
 
     public init(
         key: String, translation: Translation, comment: String? = nil, location: SourceLocation,

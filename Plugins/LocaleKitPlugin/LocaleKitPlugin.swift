@@ -1,0 +1,43 @@
+import Foundation
+import PackagePlugin
+
+/// Generates typed accessors for a target's localization files and checks them, on every build.
+///
+/// One `localekit build-plugin` command per target: its inputs are exactly the target's `.strings`,
+/// `.stringsdict`, `.xliff` and `.xcstrings` files plus the nearest `localekit.json`; its outputs live
+/// under the plugin work directory only: the accessor source file, and the `<lang>.lproj` tables
+/// compiled from XLIFF and String Catalogs (bundled as the target's resources). Errors in the
+/// catalog fail the build as `path:line:column: error: …` pointing at the user's file.
+@main
+struct LocaleKitPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let inputs = try LocalizationInputs(
+            files: target.sourceFiles.map(\.url),
+            targetDirectory: target.directoryURL,
+            packageDirectory: context.package.directoryURL)
+        guard !inputs.catalogFiles.isEmpty else { return [] }
+
+        let workDirectory = context.pluginWorkDirectoryURL
+        let accessors = workDirectory.appending(path: "\(target.name)+LocaleKit.swift")
+        let tables = inputs.compiledTables.map { workDirectory.appending(path: "Resources/\($0)") }
+
+        var arguments = ["build-plugin", "--output", accessors.path, "--module-name", target.name]
+        if let config = inputs.configFile {
+            arguments += ["--config", config.path]
+        }
+        for table in tables {
+            arguments += ["--table-output", table.path]
+        }
+        arguments += ["--"] + inputs.catalogFiles.map(\.path)
+
+        return [
+            .buildCommand(
+                displayName: "LocaleKit: checking and generating accessors for \(target.name)",
+                executable: try context.tool(named: "localekit").url,
+                arguments: arguments,
+                inputFiles: inputs.catalogFiles + (inputs.configFile.map { [$0] } ?? []),
+                outputFiles: [accessors] + tables)
+        ]
+    }
+}

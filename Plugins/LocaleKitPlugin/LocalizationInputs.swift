@@ -1,0 +1,111 @@
+import Foundation
+
+/// What the plugin needs to know about a target before the build: its localization files, the
+/// configuration that applies, and which `<lang>.lproj` tables its XLIFF and String Catalog files
+/// compile to (a build command must name its outputs up front).
+struct LocalizationInputs {
+    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
+    static let configName = "localekit.json"
+
+    /// The target's localization files, sorted by path.
+    var catalogFiles: [URL]
+    /// The nearest `localekit.json`: in the target folder, else at the package root.
+    var configFile: URL?
+    /// Relative paths such as `de.lproj/Menu.strings` of the tables compiled from XLIFF and `.xcstrings`.
+    var compiledTables: [String]
+
+    init(files: [URL], targetDirectory: URL, packageDirectory: URL) throws {
+        catalogFiles = files.filter { Self.catalogExtensions.contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+        configFile = [targetDirectory, packageDirectory]
+            .map { $0.appending(path: Self.configName) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        // Tables that `.lproj` folders provide are bundled as they are; compile only the others.
+        let bundled = Set(catalogFiles.compactMap(Self.lprojTable))
+        var tables: Set<String> = []
+        for file in catalogFiles {
+            for (table, language) in try Self.compiledTables(of: file) where !bundled.contains("\(language)/\(table)") {
+                tables.insert("\(language).lproj/\(table).strings")
+                tables.insert("\(language).lproj/\(table).stringsdict")
+            }
+        }
+        compiledTables = tables.sorted()
+    }
+
+    /// `de/Localizable` for `…/de.lproj/Localizable.strings`; nil outside a `.lproj` folder.
+    static func lprojTable(_ file: URL) -> String? {
+        let folder = file.deletingLastPathComponent()
+        guard folder.pathExtension == "lproj" else { return nil }
+        return "\(folder.deletingPathExtension().lastPathComponent)/\(file.deletingPathExtension().lastPathComponent)"
+    }
+
+    /// The (table, language) pairs a file compiles to; none for `.strings` and `.stringsdict`, which
+    /// SwiftPM bundles as they are.
+    static func compiledTables(of file: URL) throws -> [(table: String, language: String)] {
+        switch file.pathExtension.lowercased() {
+        case "xcstrings":
+            let table = file.deletingPathExtension().lastPathComponent
+            return try stringCatalogLanguages(file).sorted().map { (table, $0) }
+        case "xliff", "xlf":
+            let text = String(decoding: try read(file), as: UTF8.self)
+            let tables = attributeValues(["original"], in: text).map(xliffTableName)
+            let languages = attributeValues(["source-language", "target-language", "srcLang", "trgLang"], in: text)
+            return tables.sorted().flatMap { table in languages.sorted().map { (table, $0) } }
+        default:
+            return []
+        }
+    }
+
+    /// The source language and every language a String Catalog has a localization for.
+    static func stringCatalogLanguages(_ file: URL) throws -> Set<String> {
+        let data = try read(file)
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw LocaleKitPluginError.unreadable(file, "not a String Catalog (JSON object expected)")
+        }
+        var languages: Set<String> = []
+        if let source = root["sourceLanguage"] as? String {
+            languages.insert(source)
+        }
+        let strings = root["strings"] as? [String: Any] ?? [:]
+        for case let entry as [String: Any] in strings.values {
+            if let localizations = entry["localizations"] as? [String: Any] {
+                languages.formUnion(localizations.keys)
+            }
+        }
+        return languages
+    }
+
+    /// The table an XLIFF `original` names, as `localekit` reads it: `en.lproj/Menu.strings` → `Menu`,
+    /// `App/Info.plist` → `InfoPlist`.
+    static func xliffTableName(_ original: String) -> String {
+        let url = URL(fileURLWithPath: original)
+        let base = url.deletingPathExtension().lastPathComponent
+        if base == "Info", url.pathExtension.lowercased() == "plist" { return "InfoPlist" }
+        return base.isEmpty ? url.lastPathComponent : base
+    }
+
+    /// Every value of the named attributes in an XML text (a plain scan: enough for XLIFF headers).
+    static func attributeValues(_ names: [String], in text: String) -> Set<String> {
+        var values: Set<String> = []
+        for name in names {
+            var rest = text[...]
+            while let range = rest.range(of: "\(name)=") {
+                let preceding = rest[..<range.lowerBound].last
+                rest = rest[range.upperBound...]
+                guard preceding?.isWhitespace == true, let quote = rest.first, quote == "\"" || quote == "'" else {
+                    continue
+                }
+                let value = rest.dropFirst().prefix { $0 != quote }
+                if !value.isEmpty { values.insert(String(value)) }
+            }
+        }
+        return values
+    }
+
+    private static func read(_ file: URL) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw LocaleKitPluginError.unreadable(file, "cannot read file")
+        }
+        return data
+    }
+}

@@ -1,0 +1,104 @@
+import LocalizationFormats
+
+/// Reassembles the units of one XLIFF `<file>` side (source or target texts) whose ids are
+/// ``XcodePluralID``s into plural (and device-varied) entries.
+struct PluralAssembler {
+    /// The variable a String Catalog `plural` variation of the whole string becomes:
+    /// `KEY|==|plural.one` → format `%#@plural@`, variable `plural`.
+    static let catalogPluralVariable = "plural"
+
+    private struct Part {
+        var id: XcodePluralID
+        var text: String
+        var unit: XLIFFDocument.Unit
+    }
+
+    private var parts: [String: [Part]] = [:]
+    private var order: [String] = []
+    private var plain: [String: (text: String, unit: XLIFFDocument.Unit)] = [:]
+
+    mutating func add(_ id: XcodePluralID, text: String, unit: XLIFFDocument.Unit) {
+        if parts[id.key] == nil { order.append(id.key) }
+        parts[id.key, default: []].append(Part(id: id, text: text, unit: unit))
+    }
+
+    /// A plain unit: the format of a String Catalog string with substitutions has the key as its id.
+    mutating func addPlain(key: String, text: String, unit: XLIFFDocument.Unit) {
+        plain[key] = (text, unit)
+    }
+
+    func hasVariations(_ key: String) -> Bool { parts[key] != nil }
+
+    /// One entry per key that had variation parts, in the order the keys first appeared.
+    func entries(diagnostics: inout [Diagnostic]) -> [Entry] {
+        order.compactMap { key in parts[key].map { entry(key: key, parts: $0, diagnostics: &diagnostics) } }
+    }
+
+    private func entry(key: String, parts: [Part], diagnostics: inout [Diagnostic]) -> Entry {
+        var format: String?
+        var variableOrder: [String] = []
+        var forms: [String: [PluralCategory: String]] = [:]
+        var valueTypes: [String: String] = [:]
+        var locations: [String: SourceLocation] = [:]
+        var devices: [String: Translation] = [:]
+        func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
+            if forms[variable] == nil {
+                variableOrder.append(variable)
+                locations[variable] = part.unit.location
+            }
+            forms[variable, default: [:]][category] = part.text
+        }
+        for part in parts {
+            switch part.id {
+            case .stringsdictFormat:
+                format = part.text
+            case .stringsdictForm(_, let variable, let category), .catalogSubstitution(_, let variable, let category):
+                addForm(variable, category, part)
+            case .stringsdictValueType(_, let variable):
+                valueTypes[variable] = part.text
+            case .catalogPlural(_, let category):
+                addForm(Self.catalogPluralVariable, category, part)
+            case .catalogDevice(_, let device):
+                devices[device] = .text(part.text)
+            }
+        }
+        let first = parts[0].unit
+        if format == nil, !variableOrder.isEmpty {
+            if forms[Self.catalogPluralVariable] != nil {
+                format = "%#@\(Self.catalogPluralVariable)@"
+            } else if let base = plain[key] {
+                format = base.text
+            } else {
+                format = variableOrder.map { "%#@\($0)@" }.joined(separator: " ")
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "xliff-plural", "plural '\(key)' has no format unit; using '\(format ?? "")'",
+                        at: first.location))
+            }
+        }
+        let translation: Translation
+        if let format {
+            let variables = variableOrder.map { name in
+                PluralVariable(
+                    name: name, valueType: valueTypes[name] ?? Self.inferredValueType(forms[name] ?? [:]),
+                    forms: forms[name] ?? [:], location: locations[name])
+            }
+            translation = .plural(PluralTranslation(format: format, variables: variables))
+        } else {
+            translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
+        }
+        let units = parts.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
+        var entry = Entry(
+            key: key, translation: translation, comment: units.lazy.compactMap(\.note).first,
+            location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
+            shouldTranslate: units.allSatisfy(\.translate))
+        entry.deviceVariants = devices
+        return entry
+    }
+
+    /// The conversion of the first ordinary placeholder of the `other` form (`%lld` → `lld`).
+    static func inferredValueType(_ forms: [PluralCategory: String]) -> String? {
+        guard let text = forms[.other] ?? forms.values.first else { return nil }
+        return FormatString(parsing: text).placeholders.first { $0.variable == nil }?.conversion
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LocalizationFormats
+
+/// ``XLIFFDocument`` → ``CatalogFragment``.
+///
+/// Each `<file>` is one table (named from `original`) in two languages:
+/// - the target language gets an entry for every unit that has a `<target>`. A unit without one is
+///   untranslated: it has **no** entry in the target language (so coverage rules see it missing),
+///   but the target language's table still exists.
+/// - the source language gets every unit's `<source>` as a *source copy* (see
+///   ``CatalogFragment/Unit/isSourceCopy``): it fills keys no file of the source language defines.
+///   When source and target language are the same, a `<target>` is the entry and no copy is made.
+///
+/// Units with Xcode plural or variation ids (``XcodePluralID``) are reassembled into one entry per key.
+enum XLIFFFragmentBuilder {
+    static func fragment(_ document: XLIFFDocument, path: String, diagnostics: [Diagnostic]) -> CatalogFragment {
+        var fragment = CatalogFragment(diagnostics: diagnostics)
+        for file in document.files {
+            add(file, path: path, to: &fragment)
+        }
+        fragment.sourceLanguage = document.files.lazy.compactMap(\.sourceLanguage).first.map(LanguageCode.normalize)
+        return fragment
+    }
+
+    /// The table an XLIFF `original` names: `en.lproj/Localizable.strings` → `Localizable`,
+    /// `Blockzilla/Info.plist` → `InfoPlist`, `Localizable.xcstrings` → `Localizable`.
+    static func tableName(original: String) -> String {
+        let last = (original as NSString).lastPathComponent
+        let base = (last as NSString).deletingPathExtension
+        if base == "Info", (last as NSString).pathExtension.lowercased() == "plist" { return "InfoPlist" }
+        return base.isEmpty ? last : base
+    }
+
+    private static func add(_ file: XLIFFDocument.File, path: String, to fragment: inout CatalogFragment) {
+        let table = tableName(original: file.original)
+        var sourceLanguage = file.sourceLanguage.map(LanguageCode.normalize) ?? ""
+        if sourceLanguage.isEmpty {
+            fragment.diagnostics.append(
+                Diagnostic(
+                    .warning, rule: "xliff",
+                    "<file original=\"\(file.original)\"> names no source language; assuming 'en'",
+                    at: file.location))
+            sourceLanguage = "en"
+        }
+        let targetLanguage = file.targetLanguage.map(LanguageCode.normalize).flatMap { $0.isEmpty ? nil : $0 }
+        let sameLanguage = targetLanguage == sourceLanguage
+        fragment.files.append(.init(table: table, language: sourceLanguage, path: path))
+        if let targetLanguage, !sameLanguage {
+            fragment.files.append(.init(table: table, language: targetLanguage, path: path))
+        }
+
+        var sourceSide = PluralAssembler()
+        var targetSide = PluralAssembler()
+        var plainUnits: [XLIFFDocument.Unit] = []
+        for unit in file.units {
+            if let id = XcodePluralID(unit.id) {
+                sourceSide.add(id, text: unit.source, unit: unit)
+                if let target = unit.target { targetSide.add(id, text: target, unit: unit) }
+                continue
+            }
+            if XcodePluralID.looksLikeVariation(unit.id) {
+                fragment.diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "xliff-plural", "unsupported variation id '\(unit.id)'; read as a plain key",
+                        at: unit.location))
+            }
+            plainUnits.append(unit)
+            sourceSide.addPlain(key: unit.id, text: unit.source, unit: unit)
+            if let target = unit.target { targetSide.addPlain(key: unit.id, text: target, unit: unit) }
+        }
+
+        for unit in plainUnits where !sourceSide.hasVariations(unit.id) {
+            if let targetLanguage, let target = unit.target {
+                let entry = Entry(
+                    key: unit.id, translation: .text(target), comment: unit.note, location: unit.location,
+                    valueLocation: unit.targetLocation, state: unit.state, shouldTranslate: unit.translate,
+                    source: unit.source)
+                fragment.units.append(.init(table: table, language: targetLanguage, entry: entry))
+                if sameLanguage { continue }
+            }
+            let copy = Entry(
+                key: unit.id, translation: .text(unit.source), comment: unit.note, location: unit.location,
+                shouldTranslate: unit.translate)
+            fragment.units.append(.init(table: table, language: sourceLanguage, entry: copy, isSourceCopy: true))
+        }
+
+        var diagnostics: [Diagnostic] = []
+        let targetEntries = targetLanguage == nil ? [] : targetSide.entries(diagnostics: &diagnostics)
+        if let targetLanguage {
+            for var entry in targetEntries {
+                entry.source = nil
+                fragment.units.append(.init(table: table, language: targetLanguage, entry: entry))
+            }
+        }
+        let targetKeys = Set(targetEntries.map(\.key))
+        for var entry in sourceSide.entries(diagnostics: &diagnostics)
+        where !(sameLanguage && targetKeys.contains(entry.key)) {
+            entry.state = nil
+            entry.valueLocation = nil
+            fragment.units.append(.init(table: table, language: sourceLanguage, entry: entry, isSourceCopy: true))
+        }
+        fragment.diagnostics += diagnostics
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LocalizationFormats
+
+/// Line starts of a file's bytes, to turn libxml2's element lines into `line:column` locations.
+///
+/// libxml2 records the line where an element's start tag ends, not its column; ``location(ofTag:line:)``
+/// finds the `<name` that opens the element on that line (or the lines just above, for start tags
+/// spread over several lines) and counts its column in Unicode scalars.
+struct LineIndex {
+    let file: String
+    private let bytes: [UInt8]
+    private var starts: [Int]
+
+    init(_ data: Data, file: String) {
+        self.file = file
+        bytes = [UInt8](data)
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.starts = starts
+    }
+
+    /// The 1-based line holding byte `offset`.
+    func line(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The location of byte `offset`, its column counted in Unicode scalars.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let line = line(ofOffset: offset)
+        return SourceLocation(file: file, line: line, column: column(from: starts[line - 1], to: offset))
+    }
+
+    /// The location of the `<tag` that opens an element libxml2 placed on `line`.
+    func location(ofTag tag: String, line: Int) -> SourceLocation {
+        guard line >= 1, line <= starts.count else { return SourceLocation(file: file, line: max(line, 0)) }
+        let needle = [UInt8(ascii: "<")] + Array(tag.utf8)
+        var candidate = line
+        while candidate >= max(1, line - 8) {
+            let start = starts[candidate - 1]
+            let end = candidate < starts.count ? starts[candidate] : bytes.count
+            if let offset = lastOccurrence(of: needle, in: start..<end) {
+                return SourceLocation(file: file, line: candidate, column: column(from: start, to: offset))
+            }
+            candidate -= 1
+        }
+        return SourceLocation(file: file, line: line)
+    }
+
+    private func lastOccurrence(of needle: [UInt8], in range: Range<Int>) -> Int? {
+        guard range.count >= needle.count else { return nil }
+        var offset = range.upperBound - needle.count
+        while offset >= range.lowerBound {
+            if bytes[offset] == needle[0], bytes[offset..<offset + needle.count].elementsEqual(needle) {
+                let after = offset + needle.count
+                if after >= bytes.count
+                    || [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 9, 10, 13].contains(bytes[after])
+                {
+                    return offset
+                }
+            }
+            offset -= 1
+        }
+        return nil
+    }
+
+    private func column(from lineStart: Int, to offset: Int) -> Int {
+        var column = 1
+        for index in lineStart..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return column
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Paths the tests need: the package root, the shared corpus, fixtures, and scratch folders.
+enum TestPaths {
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static var corpus: String { packageRoot + "/../shared/corpus" }
+
+    static var fixtures: String { packageRoot + "/Tests/LocaleCatalogTests/Fixtures" }
+
+    /// A new empty folder under the system temporary folder.
+    static func scratchFolder(_ name: String = #function) throws -> String {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let path = NSTemporaryDirectory() + "localekit-\(safe)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
