@@ -6,7 +6,8 @@ enum LocaleKitCommand {
     static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        Dump.self
+        Dump.self,
+        Generate.self,
     ]
 
     static var help: String {

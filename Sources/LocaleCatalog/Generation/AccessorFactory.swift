@@ -48,7 +48,8 @@ enum AccessorFactory {
     private static func scalarRange(of placeholder: FormatPlaceholder, in text: String) -> Range<String.Index>? {
         let scalars = text.unicodeScalars
         guard let start = scalars.index(scalars.startIndex, offsetBy: placeholder.offset, limitedBy: scalars.endIndex),
-            let end = scalars.index(start, offsetBy: placeholder.spec.unicodeScalars.count, limitedBy: scalars.endIndex),
+            let end = scalars.index(
+                start, offsetBy: placeholder.spec.unicodeScalars.count, limitedBy: scalars.endIndex),
             String(scalars[start..<end]) == placeholder.spec
         else { return nil }
         return start..<end

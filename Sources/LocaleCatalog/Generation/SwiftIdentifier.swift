@@ -40,13 +40,23 @@ public enum SwiftIdentifier {
         let parts = words(text)
         guard let first = parts.first else { return "" }
         let head = lowercasingLeadingCapitals(first)
-        return prefixingDigit(head + parts.dropFirst().map(capitalizingFirst).joined())
+        let tail = parts.dropFirst().map { capitalizingFirst(normalizingCapitals($0)) }
+        return prefixingDigit(head + tail.joined())
     }
 
     /// `settings-screen` → `SettingsScreen`, `1st` → `_1st`; `""` when nothing is usable.
     public static func upperCamelCase(_ text: String) -> String {
-        let name = prefixingDigit(words(text).map(capitalizingFirst).joined())
+        let name = prefixingDigit(words(text).map { capitalizingFirst(normalizingCapitals($0)) }.joined())
         return unusableTypeNames.contains(name) ? name + "_" : name
+    }
+
+    /// `true` for an ASCII identifier that needs no backticks and is usable as a type name.
+    public static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        let isASCIIWord = name.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
+        return isASCIIWord && !keywords.contains(name) && !unusableTypeNames.contains(name)
     }
 
     /// `name` in backticks when it is a keyword.
@@ -82,13 +92,20 @@ public enum SwiftIdentifier {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
-    /// `URLPath` → `urlPath`, `ID` → `id`, `Title` → `title`.
+    /// `URLPath` → `urlPath`, `ID` → `id`, `Title` → `title`, `TITLE2` → `title2`.
     private static func lowercasingLeadingCapitals(_ word: String) -> String {
         let characters = Array(word)
         let capitals = characters.prefix { $0.isUppercase }.count
         guard capitals > 0 else { return word }
-        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+        let followedByLowercase = capitals < characters.count && characters[capitals].isLowercase
+        let lowered = capitals > 1 && followedByLowercase ? capitals - 1 : capitals
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `TITLE` → `Title`: an all-capitals word reads as a word, not as letters.
+    private static func normalizingCapitals(_ word: String) -> String {
+        guard word.count > 1, !word.contains(where: \.isLowercase) else { return word }
+        return word.lowercased()
     }
 
     private static func prefixingDigit(_ name: String) -> String {

@@ -31,7 +31,8 @@ struct TableBuilder {
         let root = Draft(path: "")
         var accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])] = [:]
         for entry in entries {
-            var segments = options.separator.isEmpty ? [entry.key] : entry.key.components(separatedBy: options.separator)
+            var segments =
+                options.separator.isEmpty ? [entry.key] : entry.key.components(separatedBy: options.separator)
             segments.removeAll { $0.isEmpty }
             let last = segments.popLast() ?? ""
             var draft = root
@@ -47,12 +48,14 @@ struct TableBuilder {
             draft.entries.append((entry, last))
             accessors[entry.key] = AccessorFactory.accessor(for: entry, table: table)
         }
-        for (_, made) in accessors.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }) {
+        for (_, made) in accessors.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        ) {
             diagnostics += made.diagnostics
         }
         let flatNames = self.flatNames(entries)
         for (key, name) in flatNames { accessors[key]?.template.flatName = name }
-        var namespace = finish(root, typeName: typeName, scope: typeName, accessors: accessors, reserved: reservedTypeNames)
+        var namespace = finish(
+            root, typeName: typeName, scope: typeName, accessors: accessors, reserved: reservedTypeNames)
         namespace.isTable = true
         namespace.flatAccessors = entries.compactMap { structuredNames[$0.key] }
         return namespace
@@ -101,7 +104,8 @@ struct TableBuilder {
                 base = "unnamed"
                 flatDiagnostics.append(unusableKey(entry, name: base))
             }
-            names[entry.key] = SwiftIdentifier.escaped(registry.claim(base, owner: "key '\(entry.key)'", at: entry.location))
+            names[entry.key] = SwiftIdentifier.escaped(
+                registry.claim(base, owner: "key '\(entry.key)'", at: entry.location))
         }
         flatDiagnostics += registry.diagnostics
         return names
