@@ -25,6 +25,10 @@ let package = Package(
             name: "localekit",
             dependencies: ["LocaleCatalog"]
         ),
+        .executableTarget(
+            name: "localekit-bench",
+            dependencies: ["LocaleCatalog", "LocalizationFormats"]
+        ),
         .plugin(
             name: "LocaleKitPlugin",
             capability: .buildTool(),

@@ -7,7 +7,9 @@ enum LocaleKitCommand {
 
     static let subcommands: [any Subcommand.Type] = [
         Dump.self,
+        Check.self,
         Generate.self,
+        Stats.self,
     ]
 
     static var help: String {
