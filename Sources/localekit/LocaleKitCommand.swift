@@ -6,7 +6,9 @@ enum LocaleKitCommand {
     static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        Dump.self
+        Dump.self,
+        Check.self,
+        Stats.self,
     ]
 
     static var help: String {

@@ -23,6 +23,8 @@ enum FileReader {
             return StringsDictFragmentReader.read(data, path: path)
         case "xliff", "xlf":
             return XLIFFReader.read(data, path: path)
+        case "xcstrings":
+            return StringCatalogReader.read(data, path: path)
         default:
             return CatalogFragment(diagnostics: [
                 Diagnostic(.error, rule: "io", "unsupported file type '.\(ext)'", at: SourceLocation(file: path))

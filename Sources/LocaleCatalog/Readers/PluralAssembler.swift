@@ -41,6 +41,7 @@ struct PluralAssembler {
         var valueTypes: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
         var devices: [String: Translation] = [:]
+        var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
             if forms[variable] == nil {
                 variableOrder.append(variable)
@@ -52,7 +53,10 @@ struct PluralAssembler {
             switch part.id {
             case .stringsdictFormat:
                 format = part.text
-            case .stringsdictForm(_, let variable, let category), .catalogSubstitution(_, let variable, let category):
+            case .stringsdictForm(_, let variable, let category):
+                addForm(variable, category, part)
+            case .catalogSubstitution(_, let variable, let category):
+                substitutions.insert(variable)
                 addForm(variable, category, part)
             case .stringsdictValueType(_, let variable):
                 valueTypes[variable] = part.text
@@ -79,9 +83,18 @@ struct PluralAssembler {
         let translation: Translation
         if let format {
             let variables = variableOrder.map { name in
-                PluralVariable(
-                    name: name, valueType: valueTypes[name] ?? Self.inferredValueType(forms[name] ?? [:]),
-                    forms: forms[name] ?? [:], location: locations[name])
+                var variableForms = forms[name] ?? [:]
+                var valueType = valueTypes[name]
+                if substitutions.contains(name) {
+                    // A String Catalog substitution: `%arg` stands for the argument `%N$#@name@` counts.
+                    valueType = Self.defaultSubstitutionSpecifier
+                    let position = Self.position(ofVariable: name, in: format).map { "\($0)$" } ?? ""
+                    let placeholder = "%" + position + Self.defaultSubstitutionSpecifier
+                    variableForms = variableForms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) }
+                }
+                return PluralVariable(
+                    name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
+                    location: locations[name])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
         } else {
@@ -94,6 +107,16 @@ struct PluralAssembler {
             shouldTranslate: units.allSatisfy(\.translate))
         entry.deviceVariants = devices
         return entry
+    }
+
+    /// The conversion Xcode gives a substitution's `%arg` unless told otherwise (an XLIFF does not say).
+    static let defaultSubstitutionSpecifier = "lld"
+
+    /// The `N` of `%N$#@name@` in `format`.
+    static func position(ofVariable name: String, in format: String) -> Int? {
+        guard let reference = format.range(of: "$#@\(name)@") else { return nil }
+        let digits = format[..<reference.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
+        return Int(String(digits.reversed()))
     }
 
     /// The conversion of the first ordinary placeholder of the `other` form (`%lld` → `lld`).

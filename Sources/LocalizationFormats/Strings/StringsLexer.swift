@@ -22,6 +22,11 @@ struct StringsLexer {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The line of the byte at `offset`.
+    mutating func line(at offset: Int) -> Int {
+        tracker.position(at: offset, in: bytes).line
+    }
+
     mutating func report(_ message: String, at offset: Int) {
         diagnostics.append(.syntax(message, at: location(at: offset)))
     }
@@ -125,18 +130,20 @@ struct StringsLexer {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
+            if bytes[index] == quote {
                 index += 1
                 let text = String(decoding: scratch, as: UTF8.self)
                 return StringsToken(kind: .string, start: start, end: index, text: text, isQuoted: true)
             }
-            if byte == UInt8(ascii: "\\") {
-                lexEscape()
-            } else {
-                scratch.append(byte)
+            lexEscape()
+            // The plain run up to the next quote or backslash, copied at once.
+            let runStart = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote || byte == UInt8(ascii: "\\") { break }
                 index += 1
             }
+            if index > runStart { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
         }
         report("unterminated string: the closing \(quote == UInt8(ascii: "'") ? "'" : "\"") is missing", at: start)
         // Recover on the line after the opening quote, so that the entries below are still read.
@@ -219,12 +226,15 @@ struct StringsLexer {
         var digits = 0
         while digits < 4, index < bytes.count {
             let byte = bytes[index]
+            let decimal = byte &- UInt8(ascii: "0")
+            let letter = (byte | 0x20) &- UInt8(ascii: "a")
             let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return digits == 0 ? nil : value
+            if decimal < 10 {
+                digit = decimal
+            } else if letter < 6 {
+                digit = letter + 10
+            } else {
+                break
             }
             value = value << 4 | UInt32(digit)
             index += 1

@@ -8,15 +8,17 @@ struct StringsParser {
     private var lexer: StringsLexer
     private var pending: StringsToken?
     private var entries: [StringsEntry] = []
-    private var indexByKey: [String: Int] = [:]
+    private var keyIndex: KeyIndex
     private var diagnostics: [Diagnostic] = []
     /// The comment that may belong to the next key, and its first and last lines.
     private var comment: (start: Int, end: Int, firstLine: Int, lastLine: Int, isLine: Bool)?
-    /// The line on which the last non-comment token ended; a comment starting there is a trailing one.
+    /// The line of the last `;`; a comment starting there is a trailing one.
     private var lastTokenLine = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         lexer = StringsLexer(bytes: bytes, file: file)
+        keyIndex = KeyIndex(expectedCount: bytes.count / 64)
+        entries.reserveCapacity(bytes.count / 96)
     }
 
     /// Parses the whole text.
@@ -101,21 +103,22 @@ struct StringsParser {
     }
 
     private mutating func add(
-        key: String, value: String, comment: String?, _ keyLocation: SourceLocation, _ valueLocation: SourceLocation
+        key: consuming String, value: consuming String, comment: consuming String?,
+        _ keyLocation: consuming SourceLocation, _ valueLocation: consuming SourceLocation
     ) {
-        let entry = StringsEntry(
-            key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
-        if let existing = indexByKey[key] {
+        if let existing = keyIndex.insert(key, index: entries.count, in: entries) {
             let first = entries[existing].keyLocation
             diagnostics.append(
                 Diagnostic(
                     .warning, rule: "duplicate-key",
                     "duplicate key '\(key)' (first defined at \(first)); the last definition wins",
                     at: keyLocation, notes: [.init("first definition of '\(key)' is here", at: first)]))
-            entries[existing] = entry
+            entries[existing] = StringsEntry(
+                key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
         } else {
-            indexByKey[key] = entries.count
-            entries.append(entry)
+            entries.append(
+                StringsEntry(
+                    key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
         }
     }
 
@@ -133,15 +136,15 @@ struct StringsParser {
             case .blockComment, .lineComment:
                 remember(comment: token)
             default:
-                if token.kind != .end { lastTokenLine = lexer.location(at: token.end).line }
+                if token.kind == .semicolon { lastTokenLine = lexer.line(at: token.start) }
                 return token
             }
         }
     }
 
     private mutating func remember(comment token: StringsToken) {
-        let firstLine = lexer.location(at: token.start).line
-        let lastLine = lexer.location(at: token.end).line
+        let firstLine = lexer.line(at: token.start)
+        let lastLine = lexer.line(at: token.end)
         let isLine = token.kind == .lineComment
         if firstLine == lastTokenLine {
             comment = nil  // A trailing comment belongs to the entry before it.
@@ -185,13 +188,13 @@ struct StringsParser {
 
     /// Skips tokens up to and including the next `;`, or up to a string that starts a later line.
     private mutating func skipStatement(after token: StringsToken) {
-        let line = lexer.location(at: token.start).line
+        let line = lexer.line(at: token.start)
         while true {
             let next = nextToken()
             switch next.kind {
             case .semicolon, .end:
                 return
-            case .string where lexer.location(at: next.start).line > line:
+            case .string where lexer.line(at: next.start) > line:
                 pending = next
                 return
             default:

@@ -69,7 +69,15 @@ struct TextDecoder {
         var validStart = 0
         var output: [UInt8] = []
         var repaired = false
+        let base = input.baseAddress
         while index < input.count {
+            // ASCII runs eight bytes at a time.
+            if let base, index + 8 <= input.count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
             let length = Self.validSequenceLength(input, at: index)
             if length > 0 {
                 index += length
@@ -135,34 +143,70 @@ struct TextDecoder {
     // MARK: UTF-16
 
     private mutating func decodeUTF16(_ input: UnsafeBufferPointer<UInt8>, bigEndian: Bool) {
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count / 2 + input.count / 8)
         let unitCount = input.count / 2
-        @inline(__always) func unit(_ index: Int) -> UInt32 {
-            let first = UInt32(input[2 * index])
-            let second = UInt32(input[2 * index + 1])
-            return bigEndian ? first << 8 | second : second << 8 | first
-        }
-        var index = 0
-        while index < unitCount {
-            let value = unit(index)
-            index += 1
-            var scalar = value
-            if value & 0xF800 == 0xD800 {
-                if value < 0xDC00, index < unitCount, unit(index) & 0xFC00 == 0xDC00 {
-                    scalar = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
-                    index += 1
-                } else {
-                    report(at: output.count, in: output, "invalid UTF-16: unpaired surrogate replaced by U+FFFD")
-                    scalar = 0xFFFD
-                }
+        var problems: [(offset: Int, message: String)] = []
+        // At most three UTF-8 bytes per UTF-16 unit (a surrogate pair: four bytes for two units).
+        let output = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { buffer, written in
+            guard let out = buffer.baseAddress, let bytes = input.baseAddress else { return }
+            @inline(__always) func unit(_ index: Int) -> UInt32 {
+                let first = UInt32(bytes[2 &* index])
+                let second = UInt32(bytes[2 &* index &+ 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
             }
-            Self.appendUTF8(scalar, to: &output)
+            var count = 0
+            var index = 0
+            while index < unitCount {
+                let value = unit(index)
+                index += 1
+                if value < 0x80 {
+                    out[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                    continue
+                }
+                var scalar = value
+                if value & 0xF800 == 0xD800 {
+                    if value < 0xDC00, index < unitCount, unit(index) & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
+                        index += 1
+                    } else {
+                        problems.append((count, "invalid UTF-16: unpaired surrogate replaced by U+FFFD"))
+                        scalar = 0xFFFD
+                    }
+                }
+                count += Self.storeUTF8(scalar, at: out + count)
+            }
+            written = count
         }
         if input.count % 2 == 1 {
-            report(at: output.count, in: output, "invalid UTF-16: the file ends in the middle of a code unit")
+            problems.append((output.count, "invalid UTF-16: the file ends in the middle of a code unit"))
         }
+        for problem in problems { report(at: problem.offset, in: output, problem.message) }
         utf8 = output
+    }
+
+    /// Writes the UTF-8 encoding of a valid scalar value at `out`; returns the number of bytes written.
+    @inline(__always)
+    private static func storeUTF8(_ scalar: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            out[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case 0x80..<0x800:
+            out[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 3
+        default:
+            out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+            out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+            return 4
+        }
     }
 
     /// Appends the UTF-8 encoding of a valid scalar value.

@@ -1,0 +1,228 @@
+import Foundation
+import LocalizationFormats
+
+/// Reads a String Catalog (`.xcstrings`, Xcode 15+) into a ``CatalogFragment``.
+///
+/// - `sourceLanguage` → the fragment's source language; `strings` → one entry per key and language.
+/// - `comment`, `shouldTranslate` → the entry's comment and flag; `stringUnit.state` → its state.
+/// - `variations.plural` → a plural translation with format `%#@plural@` and one variable `plural`;
+///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation).
+/// - `substitutions` (`argNum`, `formatSpecifier`, `variations.plural`) → one plural variable each,
+///   referenced as `%#@NAME@` in the string; `%arg` in a form becomes `%<argNum>$<formatSpecifier>`.
+/// - A key without a source-language localization has its key as source text (Xcode's rule), as a
+///   source copy whose state is the key's `extractionState`.
+///
+/// Problems point at the line of the key that holds them.
+enum StringCatalogReader {
+    static func read(_ data: Data, path: String) -> CatalogFragment {
+        let lines = LineIndex(data, file: path)
+        let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let root: LocatedJSON
+        do {
+            root = try LocatedJSON.parse(data)
+        } catch {
+            return CatalogFragment(diagnostics: [.syntax(error.message, at: lines.location(ofOffset: error.offset))])
+        }
+        var reader = Reading(lines: lines, table: table, path: path)
+        reader.read(root)
+        return reader.fragment
+    }
+
+    private struct Reading {
+        let lines: LineIndex
+        let table: String
+        let path: String
+        var fragment = CatalogFragment()
+
+        mutating func problem(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
+            fragment.diagnostics.append(
+                Diagnostic(severity, rule: "xcstrings", message, at: lines.location(ofOffset: offset)))
+        }
+
+        mutating func read(_ root: LocatedJSON) {
+            guard root.members != nil else {
+                fragment.diagnostics.append(
+                    .syntax("a String Catalog is a JSON object", at: lines.location(ofOffset: 0)))
+                return
+            }
+            guard let sourceMember = root["sourceLanguage"], let source = sourceMember.value.stringValue else {
+                fragment.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "xcstrings", "missing \"sourceLanguage\"",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
+                return
+            }
+            let sourceLanguage = LanguageCode.normalize(source)
+            fragment.sourceLanguage = sourceLanguage
+            fragment.files.append(.init(table: table, language: sourceLanguage, path: path))
+            guard let strings = root["strings"] else { return }
+            guard let members = strings.value.members else {
+                problem("\"strings\" must be an object", at: strings.offset)
+                return
+            }
+            var languages: Set<String> = [sourceLanguage]
+            for member in members {
+                languages.formUnion(readKey(member, sourceLanguage: sourceLanguage))
+            }
+            for language in languages.sorted() where language != sourceLanguage {
+                fragment.files.append(.init(table: table, language: language, path: path))
+            }
+        }
+
+        /// Reads one key; returns the languages it has localizations in.
+        mutating func readKey(_ member: LocatedJSON.Member, sourceLanguage: String) -> [String] {
+            let key = member.name
+            let location = lines.location(ofOffset: member.offset)
+            guard member.value.members != nil else {
+                problem("the value of \"\(key)\" must be an object", at: member.offset)
+                return []
+            }
+            let comment = member.value["comment"]?.value.stringValue
+            let extractionState = member.value["extractionState"]?.value.stringValue
+            var shouldTranslate = true
+            if let flag = member.value["shouldTranslate"] {
+                if case .bool(let value) = flag.value {
+                    shouldTranslate = value
+                } else {
+                    problem("\"shouldTranslate\" of \"\(key)\" must be true or false", at: flag.offset)
+                }
+            }
+            var languages: [String] = []
+            var hasSource = false
+            if let localizations = member.value["localizations"] {
+                for localization in localizations.value.members ?? [] {
+                    let language = LanguageCode.normalize(localization.name)
+                    guard let (translation, state, devices) = readLocalization(localization, key: key) else { continue }
+                    var entry = Entry(
+                        key: key, translation: translation, comment: comment, location: location,
+                        valueLocation: lines.location(ofOffset: localization.offset), state: state,
+                        shouldTranslate: shouldTranslate)
+                    entry.deviceVariants = devices
+                    fragment.units.append(.init(table: table, language: language, entry: entry))
+                    languages.append(language)
+                    hasSource = hasSource || language == sourceLanguage
+                }
+            }
+            if !hasSource {
+                let entry = Entry(
+                    key: key, translation: .text(key), comment: comment, location: location, state: extractionState,
+                    shouldTranslate: shouldTranslate)
+                fragment.units.append(.init(table: table, language: sourceLanguage, entry: entry, isSourceCopy: true))
+            }
+            return languages
+        }
+
+        /// `{stringUnit}` or `{variations}`, plus `substitutions`.
+        mutating func readLocalization(_ localization: LocatedJSON.Member, key: String) -> (
+            Translation, String?, [String: Translation]
+        )? {
+            guard let (base, state) = readVariable(localization, key: key) else { return nil }
+            var translation = base
+            var devices: [String: Translation] = [:]
+            if let device = localization.value["variations"]?.value["device"] {
+                for variant in device.value.members ?? [] {
+                    if let (text, _) = readVariable(variant, key: key) { devices[variant.name] = text }
+                }
+                translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? base
+            }
+            if let substitutions = localization.value["substitutions"] {
+                var variables: [PluralVariable] = []
+                for substitution in substitutions.value.members ?? [] {
+                    if let variable = readSubstitution(substitution, key: key) { variables.append(variable) }
+                }
+                switch translation {
+                case .text(let format):
+                    translation = .plural(PluralTranslation(format: format, variables: variables))
+                case .plural(var plural):
+                    plural.variables += variables
+                    translation = .plural(plural)
+                }
+            }
+            return (translation, state, devices)
+        }
+
+        /// A `stringUnit`, or `variations.plural` (as a plural translation), or `variations.device` (its
+        /// `other` variant). Returns the translation and the first state found.
+        mutating func readVariable(_ member: LocatedJSON.Member, key: String) -> (Translation, String?)? {
+            if let unit = member.value["stringUnit"] {
+                guard let value = unit.value["value"]?.value.stringValue else {
+                    problem("the stringUnit of \"\(key)\" has no string \"value\"", at: unit.offset)
+                    return nil
+                }
+                return (.text(value), unit.value["state"]?.value.stringValue)
+            }
+            guard let variations = member.value["variations"] else {
+                if member.value["substitutions"] == nil {
+                    problem(
+                        "\"\(member.name)\" of \"\(key)\" has neither a stringUnit nor variations", at: member.offset)
+                    return nil
+                }
+                return (.text(""), nil)
+            }
+            if let plural = variations.value["plural"] {
+                let (forms, state) = readForms(plural, key: key)
+                let variable = PluralVariable(
+                    name: PluralAssembler.catalogPluralVariable, valueType: PluralAssembler.inferredValueType(forms),
+                    forms: forms, location: lines.location(ofOffset: plural.offset))
+                let format = "%#@\(PluralAssembler.catalogPluralVariable)@"
+                return (.plural(PluralTranslation(format: format, variables: [variable])), state)
+            }
+            if let device = variations.value["device"] {
+                let variants = device.value.members ?? []
+                let chosen = variants.last { $0.name == "other" } ?? variants.min { $0.name < $1.name }
+                if let chosen, let result = readVariable(chosen, key: key) { return result }
+                return (.text(""), nil)
+            }
+            problem(
+                "unsupported variations of \"\(key)\" (expected plural or device)", at: variations.offset,
+                severity: .warning)
+            return nil
+        }
+
+        /// `{"one": {"stringUnit": …}, "other": …}` → forms.
+        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> ([PluralCategory: String], String?) {
+            var forms: [PluralCategory: String] = [:]
+            var state: String?
+            for form in plural.value.members ?? [] {
+                guard let category = PluralCategory(rawValue: form.name) else {
+                    problem("'\(form.name)' is not a plural category (in \"\(key)\")", at: form.offset)
+                    continue
+                }
+                guard let unit = form.value["stringUnit"], let value = unit.value["value"]?.value.stringValue else {
+                    problem("plural form '\(form.name)' of \"\(key)\" has no stringUnit value", at: form.offset)
+                    continue
+                }
+                forms[category] = value
+                state = state ?? unit.value["state"]?.value.stringValue
+            }
+            return (forms, state)
+        }
+
+        /// `"NAME": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": …}}` → a variable.
+        mutating func readSubstitution(_ substitution: LocatedJSON.Member, key: String) -> PluralVariable? {
+            var argument: Int?
+            if let argNum = substitution.value["argNum"] {
+                if case .number(let number) = argNum.value, number >= 1, number == number.rounded() {
+                    argument = Int(number)
+                } else {
+                    problem(
+                        "\"argNum\" of substitution '\(substitution.name)' must be a positive integer",
+                        at: argNum.offset)
+                }
+            }
+            let specifier = substitution.value["formatSpecifier"]?.value.stringValue ?? "lld"
+            guard let plural = substitution.value["variations"]?.value["plural"] else {
+                problem(
+                    "substitution '\(substitution.name)' of \"\(key)\" has no plural variations",
+                    at: substitution.offset)
+                return nil
+            }
+            let placeholder = "%" + (argument.map { "\($0)$" } ?? "") + specifier
+            let (forms, _) = readForms(plural, key: key)
+            return PluralVariable(
+                name: substitution.name, valueType: specifier,
+                forms: forms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) },
+                location: lines.location(ofOffset: substitution.offset))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One benchmark: a set of inputs loaded once, and contenders that each process all of them.
+///
+/// To add a measure, write a type conforming to `Measure` in its own file and list it in
+/// ``BenchmarkCommand/measures``. The first contender is ours; the runner prints every contender's
+/// throughput and how many times faster the first one is than each of the others.
+protocol Measure {
+    /// A short title, e.g. `wikipedia-ios .strings`.
+    var name: String { get }
+    /// Loads the inputs from the corpus folder into memory; nothing after this touches the disk.
+    mutating func prepare(corpus: URL) throws
+    /// The bytes one run of a contender processes, for MB/s.
+    var inputBytes: Int { get }
+    /// How many files one run processes.
+    var inputFiles: Int { get }
+    /// The contenders, ours first.
+    var contenders: [Contender] { get }
+}
+
+/// One way to process a measure's inputs. `run` returns a number derived from the output (e.g. the
+/// count of entries read) so that the work cannot be optimised away and contenders can be compared.
+struct Contender {
+    let name: String
+    let run: () -> Int
+}
+
+/// Reads every file under a folder of the corpus with a given extension.
+struct CorpusFiles {
+    let paths: [String]
+    let contents: [Data]
+
+    init(corpus: URL, folder: String, extension ext: String) throws {
+        let base = corpus.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+            throw BenchmarkError.missingCorpus(base.path)
+        }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix("." + ext) { paths.append(base.appendingPathComponent(relative).path) }
+        }
+        paths.sort()
+        guard !paths.isEmpty else { throw BenchmarkError.missingCorpus(base.path) }
+        self.paths = paths
+        contents = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    }
+
+    var byteCount: Int { contents.reduce(0) { $0 + $1.count } }
+}
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case missingCorpus(String)
+
+    var description: String {
+        switch self {
+        case .missingCorpus(let path): "no corpus files under \(path) (pass --corpus PATH)"
+        }
+    }
+}
