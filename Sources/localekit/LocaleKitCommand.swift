@@ -10,6 +10,7 @@ enum LocaleKitCommand {
         Check.self,
         Generate.self,
         Stats.self,
+        BuildPlugin.self,
     ]
 
     static var help: String {
