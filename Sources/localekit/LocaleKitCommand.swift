@@ -10,6 +10,8 @@ enum LocaleKitCommand {
         Check.self,
         Generate.self,
         Stats.self,
+        Compile.self,
+        Export.self,
         BuildPlugin.self,
     ]
 
