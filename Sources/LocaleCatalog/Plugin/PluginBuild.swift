@@ -70,7 +70,9 @@ public struct PluginBuild: Sendable {
             return Result(diagnostics: diagnostics + error.diagnostics, outputs: [])
         } catch {
             let location = SourceLocation(file: accessorsFile)
-            return Result(diagnostics: diagnostics + [Diagnostic(.error, rule: "generate", "\(error)", at: location)], outputs: [])
+            return Result(
+                diagnostics: diagnostics + [Diagnostic(.error, rule: "generate", "\(error)", at: location)], outputs: []
+            )
         }
     }
 
@@ -78,7 +80,9 @@ public struct PluginBuild: Sendable {
     var generationOptions: GenerationOptions {
         let settings = configuration.generate
         var options = GenerationOptions()
-        if let access = settings.access.flatMap(GenerationOptions.AccessLevel.init(rawValue:)) { options.access = access }
+        if let access = settings.access.flatMap(GenerationOptions.AccessLevel.init(rawValue:)) {
+            options.access = access
+        }
         if let enumName = settings.enumName { options.enumName = enumName }
         if let bundle = settings.bundle { options.bundle = GenerationOptions.bundleExpression(bundle) }
         if let separator = settings.separator { options.separator = separator }
@@ -94,7 +98,8 @@ public struct PluginBuild: Sendable {
     /// declared output to exist).
     func tables(of catalog: Catalog) -> [(path: String, data: Data)] {
         let compiled = Dictionary(
-            CatalogCompiler.tableFiles(catalog).map { (Self.tableKey($0.path), $0.data) }, uniquingKeysWith: { a, _ in a })
+            CatalogCompiler.tableFiles(catalog).map { (Self.tableKey($0.path), $0.data) },
+            uniquingKeysWith: { a, _ in a })
         return tableFiles.map { path in
             let empty = path.hasSuffix(".stringsdict") ? StringsDictWriter.data([]) : StringsWriter.data([])
             return (path, compiled[Self.tableKey(path)] ?? empty)
