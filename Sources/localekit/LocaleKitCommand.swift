@@ -10,6 +10,9 @@ enum LocaleKitCommand {
         Check.self,
         Generate.self,
         Stats.self,
+        Compile.self,
+        Export.self,
+        BuildPlugin.self,
     ]
 
     static var help: String {
