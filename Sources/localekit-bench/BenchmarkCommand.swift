@@ -8,8 +8,8 @@ import Foundation
 struct BenchmarkCommand {
     static var measures: [any Measure] {
         [
-            StringsReadMeasure(), StringsDictReadMeasure(), RuntimeLookupMeasure(), RuntimeTableLoadMeasure(),
-            RuntimePluralMeasure(),
+            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), RuntimeLookupMeasure(),
+            RuntimeTableLoadMeasure(), RuntimePluralMeasure(),
         ]
     }
 
@@ -60,9 +60,9 @@ struct BenchmarkCommand {
             var results = Array(repeating: 0, count: contenders.count)
             for _ in 0..<runs {
                 for (index, contender) in contenders.enumerated() {
-                    let (cpu, wall) = (Clock.threadCPUTime(), Clock.wallTime())
+                    let (cpu, wall) = (contender.cpuTime(), Clock.wallTime())
                     results[index] = contender.run()
-                    cpuSeconds[index].append(Clock.threadCPUTime() - cpu)
+                    cpuSeconds[index].append(contender.cpuTime() - cpu)
                     wallSeconds[index].append(Clock.wallTime() - wall)
                 }
             }
