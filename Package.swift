@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
+        .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
@@ -20,6 +21,10 @@ let package = Package(
         .target(
             name: "LocaleCatalog",
             dependencies: ["LocalizationFormats", "CLibXML2"]
+        ),
+        .target(
+            name: "SwiftLocaleKit",
+            dependencies: ["LocalizationFormats"]
         ),
         .executableTarget(
             name: "localekit",
@@ -59,6 +64,14 @@ let package = Package(
             name: "LocaleCatalogTests",
             dependencies: ["LocaleCatalog"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SwiftLocaleKitTests",
+            dependencies: ["SwiftLocaleKit"],
+            exclude: ["Fixtures"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj"), .copy("Resources/ru.lproj"),
+                .copy("Resources/ar.lproj"), .copy("Resources/ja.lproj"), .copy("Resources/zh-Hans.lproj"),
+                .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
         ),
         .testTarget(
             name: "localekitTests",

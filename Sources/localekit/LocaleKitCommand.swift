@@ -6,7 +6,12 @@ enum LocaleKitCommand {
     static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        Dump.self
+        Dump.self,
+        Check.self,
+        Generate.self,
+        Stats.self,
+        Compile.self,
+        Export.self,
     ]
 
     static var help: String {

@@ -100,7 +100,9 @@ struct PluralAssembler {
         } else {
             translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
-        let units = parts.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
+        // The value-type units localekit writes are `translate="no"` by nature: they do not count.
+        let translatable = parts.filter { if case .stringsdictValueType = $0.id { false } else { true } }
+        let units = translatable.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
         var entry = Entry(
             key: key, translation: translation, comment: units.lazy.compactMap(\.note).first,
             location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,

@@ -1,0 +1,86 @@
+import Foundation
+import LocalizationFormats
+
+/// What every rule sees: one catalog (the files of one localization root), the languages it must
+/// support, and helpers for what several rules need.
+public struct CheckContext: Sendable {
+    public let catalog: Catalog
+    /// The folder the catalog's `.lproj` folders live in (for messages and coverage).
+    public let root: String
+    public let configuration: LocaleKitConfiguration
+    /// Normalized development language.
+    public let developmentLanguage: String
+    /// Every language the catalog must support, the development language included, sorted.
+    public let supportedLanguages: [String]
+    private let ignoredKeys: [Glob]
+
+    public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
+        self.catalog = catalog
+        self.root = root
+        self.configuration = configuration
+        let development = LanguageCode.normalize(configuration.developmentLanguage ?? catalog.developmentLanguage)
+        self.developmentLanguage = development
+        var supported = Set(configuration.supportedLanguages ?? catalog.languages.filter { $0 != "Base" })
+        supported.insert(development)
+        self.supportedLanguages = supported.sorted()
+        self.ignoredKeys = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
+    }
+
+    /// The supported languages other than the development language.
+    public var translationLanguages: [String] { supportedLanguages.filter { $0 != developmentLanguage } }
+
+    /// Whether `ignoreKeys` excludes `key` from every rule and from coverage.
+    public func isIgnored(_ key: String) -> Bool {
+        ignoredKeys.contains { $0.matches(key) }
+    }
+
+    /// The reference for a table: its development-language version, else its `Base` version.
+    public func reference(for table: Table) -> LanguageTable? {
+        table.languages[developmentLanguage] ?? table.languages["Base"]
+    }
+
+    /// Tables sorted by name.
+    public var tables: [Table] { catalog.tableNames.compactMap { catalog.tables[$0] } }
+
+    /// The keys of a reference table that must be translated: not ignored, not marked
+    /// `shouldTranslate = false`, sorted.
+    public func translatableKeys(of reference: LanguageTable) -> [String] {
+        reference.sortedKeys.filter { key in
+            guard let entry = reference.entries[key] else { return false }
+            return entry.shouldTranslate && !isIgnored(key)
+        }
+    }
+
+    /// Where a language's version of a table lives or would live, for notes:
+    /// its files, else `<root>/<language>.lproj/<table>.strings`.
+    public func expectedFiles(table: Table, language: String) -> [String] {
+        if let files = table.languages[language]?.files, !files.isEmpty { return files }
+        let prefix = root == "." || root.isEmpty ? "" : root + "/"
+        return ["\(prefix)\(language).lproj/\(table.name).strings"]
+    }
+
+    /// The table and language of a file path: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
+    func tableAndLanguage(ofFile path: String) -> (table: String, language: String) {
+        FileReader.tableAndLanguage(of: path, fallbackLanguage: developmentLanguage)
+    }
+
+    /// Review states that mean "not translated yet" or "needs another look".
+    static let unfinishedStates: Set<String> = [
+        "new", "needs-translation", "needs-l10n", "needs-adaptation", "needs-review-translation",
+        "needs-review-l10n", "needs-review-adaptation", "needs_review", "stale", "initial",
+    ]
+
+    /// States of entries that do not count as translated.
+    static let untranslatedStates: Set<String> = ["new", "needs-translation", "initial"]
+
+    /// Whether `entry` counts as a translation: present, non-empty, not marked untranslated.
+    func isTranslated(_ entry: Entry) -> Bool {
+        if let state = entry.state, Self.untranslatedStates.contains(state) { return false }
+        switch entry.translation {
+        case .text(let value):
+            return !value.isEmpty
+        case .plural(let plural):
+            return plural.variables.allSatisfy { !($0.forms[.other] ?? "").isEmpty }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import LocalizationFormats
+
+/// One validation rule of `localekit check`: a small value with an id, a default severity and
+/// a one-line description, that turns a ``CheckContext`` into findings.
+///
+/// Rules report at their own severity; ``Checker`` applies configuration overrides, ignored
+/// keys, the baseline and `--strict` afterwards, so a rule never needs to know about them.
+public protocol CheckRule: Sendable {
+    /// The id used in output (`[missing-translation]`) and in `localekit.json` (`"rules": {…}`).
+    var id: String { get }
+    /// The severity the rule reports at, or `nil` when it is off unless configured.
+    var defaultSeverity: Diagnostic.Severity? { get }
+    /// One line for `--help`, SARIF `tool.driver.rules` and the README.
+    var summary: String { get }
+    func check(_ context: CheckContext) -> [Finding]
+}
+
+/// The built-in rules, in the order they are documented.
+public enum CheckRules {
+    public static let all: [any CheckRule] = [
+        SyntaxRule(),
+        MissingTranslationRule(),
+        MissingTableRule(),
+        ExtraKeyRule(),
+        EmptyValueRule(),
+        DuplicateKeyRule(),
+        UntranslatedRule(),
+        PlaceholderMismatchRule(),
+        PluralMissingCategoryRule(),
+        PluralUnusedCategoryRule(),
+        InvalidFormatRule(),
+        StateRule(),
+        MinCoverageRule(),
+    ]
+
+    /// The rule with `id`, if it is built in.
+    public static func rule(id: String) -> (any CheckRule)? {
+        all.first { $0.id == id }
+    }
+}

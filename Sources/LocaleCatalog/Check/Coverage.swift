@@ -1,0 +1,89 @@
+import Foundation
+
+/// How much of one table the translators have done in one language.
+public struct TableCoverage: Sendable, Hashable {
+    /// The localization root the table lives in (the folder holding its `.lproj` folders).
+    public var root: String
+    public var table: String
+    public var language: String
+    /// Development keys present, non-empty and not marked untranslated in this language.
+    public var translated: Int
+    /// Development keys to translate (ignored keys and `shouldTranslate = false` left out).
+    public var total: Int
+
+    public init(root: String, table: String, language: String, translated: Int, total: Int) {
+        self.root = root
+        self.table = table
+        self.language = language
+        self.translated = translated
+        self.total = total
+    }
+
+    public var percent: Double { Coverage.percent(translated, of: total) }
+}
+
+/// One language's coverage over every table.
+public struct LanguageCoverage: Sendable, Hashable {
+    public var language: String
+    public var translated: Int
+    public var total: Int
+    public var tables: [TableCoverage]
+    /// Whether this is the development language (always complete by definition).
+    public var isDevelopment: Bool
+
+    public init(language: String, translated: Int, total: Int, tables: [TableCoverage], isDevelopment: Bool = false) {
+        self.language = language
+        self.translated = translated
+        self.total = total
+        self.tables = tables
+        self.isDevelopment = isDevelopment
+    }
+
+    public var percent: Double { Coverage.percent(translated, of: total) }
+}
+
+/// Coverage arithmetic shared by `check` (summary, `min-coverage`) and `stats`.
+public enum Coverage {
+    /// Per table and supported language, in table then language order.
+    public static func tables(in context: CheckContext) -> [TableCoverage] {
+        var rows: [TableCoverage] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else { continue }
+            let keys = context.translatableKeys(of: reference)
+            guard !keys.isEmpty else { continue }
+            for language in context.supportedLanguages {
+                let entries = table.languages[language]?.entries ?? [:]
+                let translated = keys.count { key in entries[key].map(context.isTranslated) ?? false }
+                rows.append(
+                    TableCoverage(
+                        root: context.root, table: table.name, language: language, translated: translated,
+                        total: keys.count))
+            }
+        }
+        return rows
+    }
+
+    /// Sums table rows per language, sorted by language code.
+    public static func byLanguage(_ rows: [TableCoverage], developmentLanguage: String? = nil) -> [LanguageCoverage] {
+        let grouped = Dictionary(grouping: rows, by: \.language)
+        return grouped.keys.sorted().map { language in
+            let tables = grouped[language] ?? []
+            return LanguageCoverage(
+                language: language, translated: tables.reduce(0) { $0 + $1.translated },
+                total: tables.reduce(0) { $0 + $1.total }, tables: tables,
+                isDevelopment: language == developmentLanguage)
+        }
+    }
+
+    /// `translated / total` in percent; 100 when there is nothing to translate.
+    public static func percent(_ translated: Int, of total: Int) -> Double {
+        total == 0 ? 100 : Double(translated) * 100 / Double(total)
+    }
+
+    /// One decimal, without a trailing `.0` for whole numbers below 100: `98.3`, `100`, `50`.
+    public static func format(_ percent: Double) -> String {
+        // Never round up to 100 unless complete, so "100%" always means nothing is missing.
+        let floored = (percent * 10).rounded(.down) / 10
+        return floored == floored.rounded() ? String(Int(floored)) : String(format: "%.1f", floored)
+    }
+}

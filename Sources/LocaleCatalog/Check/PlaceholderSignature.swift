@@ -1,0 +1,59 @@
+import LocalizationFormats
+
+/// The arguments a format string consumes: position → placeholder, as a translation must keep them.
+struct PlaceholderSignature: Sendable {
+    /// The first placeholder seen at each position (a second type at the same position is an
+    /// `invalid-format` problem, not a mismatch).
+    private(set) var byPosition: [Int: FormatPlaceholder] = [:]
+    /// `%#@name@` references, by variable name.
+    private(set) var variables: [String: FormatPlaceholder] = [:]
+
+    init(_ format: FormatString) {
+        for placeholder in format.placeholders {
+            if let variable = placeholder.variable {
+                if variables[variable] == nil { variables[variable] = placeholder }
+            } else if byPosition[placeholder.position] == nil {
+                byPosition[placeholder.position] = placeholder
+            }
+        }
+    }
+
+    /// Parses `string`, skipping the parser when there is no `%` at all (most values).
+    init(parsing string: String) {
+        self.init(PlaceholderSignature.parse(string))
+    }
+
+    var positions: [Int] { byPosition.keys.sorted() }
+    var isEmpty: Bool { byPosition.isEmpty && variables.isEmpty }
+
+    static func parse(_ string: String) -> FormatString {
+        guard string.utf8.contains(UInt8(ascii: "%")) else { return FormatString(placeholders: [], problems: []) }
+        return FormatString(parsing: string)
+    }
+
+    /// Whether a development-language text is used as a format string: it has a placeholder or `%%`.
+    static func isFormat(_ string: String) -> Bool {
+        guard string.utf8.contains(UInt8(ascii: "%")) else { return false }
+        return string.contains("%%") || !FormatString(parsing: string).placeholders.isEmpty
+    }
+
+    /// The Swift type of a `.stringsdict` `NSStringFormatValueTypeKey` (`d`, `ld`, `f`, `@`).
+    static func type(ofValueType valueType: String?) -> PlaceholderType? {
+        guard let valueType, !valueType.isEmpty else { return nil }
+        return FormatString(parsing: "%" + valueType).placeholders.first?.type
+    }
+
+    /// Whether two arguments can be passed the same value: same Swift type, with `Int` and `UInt`
+    /// (`%d`, `%ld`, `%lld`, `%u`, `%lu`) treated as one family. An unknown type matches anything.
+    static func compatible(_ lhs: PlaceholderType?, _ rhs: PlaceholderType?) -> Bool {
+        guard let lhs, let rhs else { return true }
+        let integers: Set<PlaceholderType> = [.int, .uint]
+        return lhs == rhs || (integers.contains(lhs) && integers.contains(rhs))
+    }
+
+    /// `%2$@ (String)`, for messages.
+    static func describe(_ placeholder: FormatPlaceholder) -> String {
+        guard let type = placeholder.type else { return placeholder.spec }
+        return "\(placeholder.spec) (\(type.swiftType))"
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import LocalizationFormats
+
+extension LocaleKitConfiguration {
+    /// The top-level fields of `localekit.json`.
+    public static let fieldNames = [
+        "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
+        "baseline", "generate",
+    ]
+
+    /// The fields of the `generate` object.
+    public static let generateFieldNames = ["template", "access", "enumName", "bundle", "separator"]
+
+    /// Parses `localekit.json` text, collecting every problem before failing.
+    ///
+    /// - Parameter knownRules: rule ids accepted in `rules` (default: every built-in rule).
+    public static func parse(
+        _ data: Data, file: String, knownRules: Set<String> = Set(CheckRules.all.map(\.id))
+    ) throws(ConfigurationError) -> LocaleKitConfiguration {
+        let lines = LineIndex(data, file: file)
+        let root: LocatedJSON
+        do {
+            root = try LocatedJSON.parse(data)
+        } catch {
+            let location = lines.location(ofOffset: error.offset)
+            throw ConfigurationError([
+                Diagnostic(.error, rule: "config", "invalid JSON: \(error.message)", at: location)
+            ])
+        }
+        var reader = FieldReader(lines: lines)
+        var configuration = LocaleKitConfiguration()
+        guard case .object(let members) = root else {
+            throw ConfigurationError([
+                Diagnostic(
+                    .error, rule: "config", "the configuration must be an object", at: lines.location(ofOffset: 0))
+            ])
+        }
+        for member in members {
+            switch member.name {
+            case "developmentLanguage":
+                configuration.developmentLanguage = reader.string(member.name, member).map(LanguageCode.normalize)
+            case "supportedLanguages":
+                configuration.supportedLanguages = reader.strings(member.name, member)?.map(LanguageCode.normalize)
+            case "include":
+                configuration.include = reader.strings(member.name, member) ?? []
+            case "exclude":
+                configuration.exclude = reader.strings(member.name, member) ?? []
+            case "ignoreKeys":
+                configuration.ignoreKeys = reader.strings(member.name, member) ?? []
+            case "baseline":
+                configuration.baseline = reader.string(member.name, member)
+            case "rules":
+                for rule in reader.object(member.name, member) {
+                    let field = "rules.\(rule.name)"
+                    guard knownRules.contains(rule.name) else {
+                        reader.unknown(field, rule, known: knownRules.sorted())
+                        continue
+                    }
+                    guard let text = reader.string(field, rule) else { continue }
+                    guard let setting = RuleSetting(rawValue: text) else {
+                        let choices = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
+                        reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule)
+                        continue
+                    }
+                    configuration.rules[rule.name] = setting
+                }
+            case "minCoverage":
+                for language in reader.object(member.name, member) {
+                    let field = "minCoverage.\(language.name)"
+                    guard case .number(let percent) = language.value else {
+                        reader.wrongType(field, language, expected: "a number from 0 to 100")
+                        continue
+                    }
+                    guard (0...100).contains(percent) else {
+                        reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language)
+                        continue
+                    }
+                    let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
+                    configuration.minCoverage[code] = percent
+                }
+            case "generate":
+                for option in reader.object(member.name, member) {
+                    let field = "generate.\(option.name)"
+                    guard generateFieldNames.contains(option.name) else {
+                        reader.unknown(field, option, known: generateFieldNames)
+                        continue
+                    }
+                    let text = reader.string(field, option)
+                    switch option.name {
+                    case "template": configuration.generate.template = text
+                    case "access": configuration.generate.access = text
+                    case "enumName": configuration.generate.enumName = text
+                    case "bundle": configuration.generate.bundle = text
+                    default: configuration.generate.separator = text
+                    }
+                }
+            default:
+                reader.unknown(member.name, member, known: fieldNames)
+            }
+        }
+        guard reader.problems.isEmpty else { throw ConfigurationError(reader.problems) }
+        return configuration
+    }
+}
+
+/// Typed access to configuration fields that records a problem, located at the field's name,
+/// for each value of the wrong type.
+private struct FieldReader {
+    var lines: LineIndex
+    var problems: [Diagnostic] = []
+
+    mutating func problem(_ message: String, at member: LocatedJSON.Member) {
+        problems.append(Diagnostic(.error, rule: "config", message, at: lines.location(ofOffset: member.offset)))
+    }
+
+    mutating func wrongType(_ field: String, _ member: LocatedJSON.Member, expected: String, value: LocatedJSON? = nil)
+    {
+        problem("'\(field)' must be \(expected), not \(Self.kind(of: value ?? member.value))", at: member)
+    }
+
+    mutating func unknown(_ field: String, _ member: LocatedJSON.Member, known: [String]) {
+        problem("unknown field '\(field)' (known: \(known.joined(separator: ", ")))", at: member)
+    }
+
+    mutating func string(_ field: String, _ member: LocatedJSON.Member) -> String? {
+        guard case .string(let text) = member.value else {
+            wrongType(field, member, expected: "a string")
+            return nil
+        }
+        return text
+    }
+
+    mutating func strings(_ field: String, _ member: LocatedJSON.Member) -> [String]? {
+        guard case .array(let items) = member.value else {
+            wrongType(field, member, expected: "an array of strings")
+            return nil
+        }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item else {
+                wrongType("\(field)[\(index)]", member, expected: "a string", value: item)
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    mutating func object(_ field: String, _ member: LocatedJSON.Member) -> [LocatedJSON.Member] {
+        guard case .object(let members) = member.value else {
+            wrongType(field, member, expected: "an object")
+            return []
+        }
+        return members
+    }
+
+    /// What a value is, for messages: `a string`, `an object`…
+    static func kind(of value: LocatedJSON) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

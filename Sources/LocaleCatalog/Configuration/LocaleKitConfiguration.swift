@@ -1,0 +1,143 @@
+import Foundation
+import LocalizationFormats
+
+/// The settings of a project, read from `localekit.json`.
+///
+/// Every field is optional. Unknown fields and values of the wrong type are errors that name
+/// the field and its line, so a typo never silently turns a check off.
+///
+/// ```json
+/// { "developmentLanguage": "en", "supportedLanguages": ["en", "de"], "minCoverage": { "*": 90 } }
+/// ```
+public struct LocaleKitConfiguration: Sendable, Hashable {
+    /// The name `localekit` looks for in a folder and its parents.
+    public static let fileName = "localekit.json"
+
+    /// How a rule reports, or `off`.
+    public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+        case error, warning, note, off
+
+        /// The severity, or `nil` for `off`.
+        public var severity: Diagnostic.Severity? { Diagnostic.Severity(rawValue: rawValue) }
+    }
+
+    /// Options of `localekit generate` (read by the generator).
+    public struct GenerateOptions: Sendable, Hashable {
+        /// `structured`, `flat`, or a template file path.
+        public var template: String?
+        /// `public` or `internal`.
+        public var access: String?
+        /// The name of the generated root enum (default `L10n`).
+        public var enumName: String?
+        /// The bundle expression the accessors look strings up in (e.g. `module`, `main`).
+        public var bundle: String?
+        /// The key separator that splits keys into namespaces (default `.`).
+        public var separator: String?
+
+        public init(
+            template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,
+            separator: String? = nil
+        ) {
+            self.template = template
+            self.access = access
+            self.enumName = enumName
+            self.bundle = bundle
+            self.separator = separator
+        }
+    }
+
+    /// The reference language (default `en`).
+    public var developmentLanguage: String?
+    /// Languages that must be complete; `nil`: every language found on disk except `Base`.
+    public var supportedLanguages: [String]?
+    /// Globs of files to read, relative to ``directory``; empty: everything under the given paths.
+    public var include: [String]
+    /// Globs of files to leave out, relative to ``directory``.
+    public var exclude: [String]
+    /// Severity overrides by rule id.
+    public var rules: [String: RuleSetting]
+    /// Globs of keys no rule reports on, and coverage does not count.
+    public var ignoreKeys: [String]
+    /// Minimum percent of development keys translated, by language or `*` for every language.
+    public var minCoverage: [String: Double]
+    /// The baseline file (relative to ``directory``).
+    public var baseline: String?
+    public var generate: GenerateOptions
+    /// The folder the configuration file was read from; relative paths in it are relative to this.
+    public var directory: String?
+
+    public init(
+        developmentLanguage: String? = nil, supportedLanguages: [String]? = nil, include: [String] = [],
+        exclude: [String] = [], rules: [String: RuleSetting] = [:], ignoreKeys: [String] = [],
+        minCoverage: [String: Double] = [:], baseline: String? = nil, generate: GenerateOptions = GenerateOptions(),
+        directory: String? = nil
+    ) {
+        self.developmentLanguage = developmentLanguage
+        self.supportedLanguages = supportedLanguages
+        self.include = include
+        self.exclude = exclude
+        self.rules = rules
+        self.ignoreKeys = ignoreKeys
+        self.minCoverage = minCoverage
+        self.baseline = baseline
+        self.generate = generate
+        self.directory = directory
+    }
+
+    /// The minimum coverage for `language`: its own entry, else `*`.
+    public func minimumCoverage(for language: String) -> Double? {
+        minCoverage[LanguageCode.normalize(language)] ?? minCoverage["*"]
+    }
+
+    /// A path from the configuration, resolved against ``directory``.
+    public func resolve(_ path: String) -> String {
+        guard let directory, !path.hasPrefix("/") else { return path }
+        return directory == "." ? path : directory + "/" + path
+    }
+}
+
+/// A configuration that could not be read: every problem found, each located in the file.
+public struct ConfigurationError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+}
+
+extension LocaleKitConfiguration {
+    /// The `localekit.json` in `path` (a folder, or a file's folder) or the nearest parent folder.
+    public static func find(from path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        if exists && !isDirectory.boolValue { folder.deleteLastPathComponent() }
+        while true {
+            let candidate = folder.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) {
+                return relativeIfPossible(candidate)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Reads a configuration file. Relative paths inside it become relative to its folder.
+    public static func load(file: String) throws(ConfigurationError) -> LocaleKitConfiguration {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError([
+                Diagnostic(.error, rule: "config", "cannot read configuration file", at: SourceLocation(file: file))
+            ])
+        }
+        var configuration = try parse(data, file: file)
+        let folder = (file as NSString).deletingLastPathComponent
+        configuration.directory = folder.isEmpty ? "." : folder
+        return configuration
+    }
+
+    /// A path relative to the current directory when it lies below it, for shorter messages.
+    static func relativeIfPossible(_ absolute: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+}

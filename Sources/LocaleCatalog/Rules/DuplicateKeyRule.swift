@@ -1,0 +1,18 @@
+import LocalizationFormats
+
+/// `duplicate-key`: a key defined twice in one file; the last definition wins, silently in Foundation.
+public struct DuplicateKeyRule: CheckRule {
+    public let id = "duplicate-key"
+    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let summary = "A key is defined more than once in the same file; only the last definition is used."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        ReaderDiagnostics.findings(ofRule: id, in: context).map { finding in
+            var finding = finding
+            finding.diagnostic.severity = .warning
+            return finding
+        }
+    }
+}

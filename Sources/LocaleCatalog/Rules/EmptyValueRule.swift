@@ -1,0 +1,42 @@
+import LocalizationFormats
+
+/// `empty-value`: a value (or a plural form) that is the empty string; users see nothing.
+public struct EmptyValueRule: CheckRule {
+    public let id = "empty-value"
+    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let summary = "A value or plural form is empty, so users would see a blank."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            for language in context.supportedLanguages {
+                guard let languageTable = table.languages[language] else { continue }
+                for key in languageTable.sortedKeys {
+                    guard let entry = languageTable.entries[key] else { continue }
+                    switch entry.translation {
+                    case .text(let value) where value.isEmpty:
+                        let diagnostic = Diagnostic(
+                            .warning, rule: id, "'\(key)' has an empty value (\(language))",
+                            at: entry.valueLocation ?? entry.location)
+                        findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                    case .plural(let plural):
+                        for variable in plural.variables {
+                            for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) where form.isEmpty {
+                                let diagnostic = Diagnostic(
+                                    .warning, rule: id,
+                                    "'\(key)' has an empty '\(category.rawValue)' form for '\(variable.name)' (\(language))",
+                                    at: variable.location ?? entry.location)
+                                findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                            }
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

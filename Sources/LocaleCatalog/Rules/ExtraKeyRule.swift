@@ -1,0 +1,30 @@
+import LocalizationFormats
+
+/// `extra-key`: a key in a translation that the development language does not have
+/// (usually a key renamed or removed in the development language and left behind).
+public struct ExtraKeyRule: CheckRule {
+    public let id = "extra-key"
+    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let summary = "A translation has a key that the development language lacks."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else { continue }
+            for language in context.supportedLanguages where language != context.developmentLanguage {
+                guard let translated = table.languages[language] else { continue }
+                for key in translated.sortedKeys where reference.entries[key] == nil {
+                    guard let entry = translated.entries[key] else { continue }
+                    let diagnostic = Diagnostic(
+                        .warning, rule: id,
+                        "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",
+                        at: entry.location)
+                    findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                }
+            }
+        }
+        return findings
+    }
+}

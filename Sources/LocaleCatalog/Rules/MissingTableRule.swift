@@ -1,0 +1,40 @@
+import LocalizationFormats
+
+/// `missing-table`: a supported language has no file at all for a table (or the development
+/// language lacks a table that translations have).
+public struct MissingTableRule: CheckRule {
+    public let id = "missing-table"
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "A supported language has no file for a table at all."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else {
+                // Translations without a development-language table: nothing to translate from.
+                let present = table.languages.keys.sorted()
+                guard let first = present.first, let file = table.languages[first]?.files.first else { continue }
+                let expected = context.expectedFiles(table: table, language: context.developmentLanguage)
+                let diagnostic = Diagnostic(
+                    .error, rule: id,
+                    "table '\(table.name)' has no \(context.developmentLanguage) (development language) version",
+                    at: SourceLocation(file: file),
+                    notes: [Diagnostic.Note("expected \(expected.joined(separator: ", "))")])
+                findings.append(Finding(diagnostic, table: table.name, language: context.developmentLanguage))
+                continue
+            }
+            guard !context.translatableKeys(of: reference).isEmpty, let file = reference.files.first else { continue }
+            for language in context.translationLanguages where table.languages[language] == nil {
+                let expected = context.expectedFiles(table: table, language: language)
+                let diagnostic = Diagnostic(
+                    .error, rule: id, "table '\(table.name)' has no \(language) version",
+                    at: SourceLocation(file: file),
+                    notes: [Diagnostic.Note("expected \(expected.joined(separator: ", "))")])
+                findings.append(Finding(diagnostic, table: table.name, language: language))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,171 @@
+import LocalizationFormats
+
+/// `placeholder-mismatch`: a translation whose arguments differ from the development language's.
+///
+/// Per language and per plural form: the same positions, compatible Swift types (`%@` vs `%d` is
+/// a mismatch, `%d` vs `%ld` is not), none missing, none extra. In a plural form the counted
+/// variable's own number may be left out (`"one" = "One item"`); every other argument must be
+/// there. Forms are compared with the development language's `other` form, the most general one.
+/// Development values without any placeholder are not format strings and are not compared.
+public struct PlaceholderMismatchRule: CheckRule {
+    public let id = "placeholder-mismatch"
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "A translation's placeholders differ from the development language's (position or type)."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else { continue }
+            var signatures: [String: PlaceholderSignature?] = [:]
+            for language in context.translationLanguages {
+                guard let translated = table.languages[language] else { continue }
+                for key in translated.sortedKeys {
+                    guard let entry = translated.entries[key], let original = reference.entries[key] else { continue }
+                    var report = Report(table: table.name, language: language, key: key, rule: id)
+                    switch (original.translation, entry.translation) {
+                    case (.text(let source), .text(let target)):
+                        guard target.utf8.contains(UInt8(ascii: "%")) || source.utf8.contains(UInt8(ascii: "%"))
+                        else { continue }
+                        let cached = signatures[key] ?? Self.textSignature(source)
+                        signatures[key] = cached
+                        guard let expected = cached else { continue }
+                        report.compare(
+                            expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
+                            what: "")
+                    case (.plural(let source), .plural(let target)):
+                        report.comparePlural(source, target, at: entry.location)
+                    case (.text(let source), .plural(let target)):
+                        guard let expected = Self.textSignature(source) else { continue }
+                        report.compare(expected, Self.combined(target), at: entry.location, what: "")
+                    case (.plural(let source), .text(let target)):
+                        report.compare(
+                            Self.combined(source), PlaceholderSignature(parsing: target),
+                            at: entry.valueLocation ?? entry.location, what: "")
+                    }
+                    findings += report.findings
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The signature of a development text, or `nil` when it is not a format string.
+    static func textSignature(_ text: String) -> PlaceholderSignature? {
+        guard PlaceholderSignature.isFormat(text) else { return nil }
+        return PlaceholderSignature(parsing: text)
+    }
+
+    /// A plural as one argument list: the format's own arguments and each variable's `other` form.
+    static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
+        var text = plural.format
+        for variable in plural.variables {
+            text += " " + (variable.forms[.other] ?? "")
+        }
+        var format = PlaceholderSignature.parse(text)
+        format.placeholders.removeAll { $0.variable != nil }
+        return PlaceholderSignature(format)
+    }
+
+    /// Collects the mismatches of one entry in one language.
+    private struct Report {
+        var table: String
+        var language: String
+        var key: String
+        var rule: String
+        var findings: [Finding] = []
+
+        mutating func add(_ message: String, at location: SourceLocation) {
+            let diagnostic = Diagnostic(.error, rule: rule, "'\(key)' (\(language))\(message)", at: location)
+            findings.append(Finding(diagnostic, table: table, language: language, key: key))
+        }
+
+        /// Compares argument lists; `counted` positions may be missing, and may be extra when
+        /// their type is `countedType`.
+        mutating func compare(
+            _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, at location: SourceLocation,
+            what: String, counted: Set<Int> = [], countedType: PlaceholderType? = nil
+        ) {
+            for position in expected.positions {
+                guard let want = expected.byPosition[position] else { continue }
+                guard let have = actual.byPosition[position] else {
+                    if !counted.contains(position) {
+                        add("\(what) is missing \(PlaceholderSignature.describe(want))", at: location)
+                    }
+                    continue
+                }
+                if !PlaceholderSignature.compatible(want.type, have.type) {
+                    add(
+                        "\(what) has \(PlaceholderSignature.describe(have)) where the development language has "
+                            + PlaceholderSignature.describe(want), at: location)
+                }
+            }
+            for position in actual.positions where expected.byPosition[position] == nil {
+                guard let have = actual.byPosition[position] else { continue }
+                if counted.contains(position) && PlaceholderSignature.compatible(have.type, countedType) { continue }
+                add(
+                    "\(what) has \(PlaceholderSignature.describe(have)), which the development language does not have",
+                    at: location)
+            }
+        }
+
+        mutating func comparePlural(
+            _ source: PluralTranslation, _ target: PluralTranslation, at location: SourceLocation
+        ) {
+            let sourceFormat = PlaceholderSignature(parsing: source.format)
+            let targetFormat = PlaceholderSignature(parsing: target.format)
+            compare(sourceFormat, targetFormat, at: location, what: " format")
+            for name in sourceFormat.variables.keys.sorted() where targetFormat.variables[name] == nil {
+                add(" format does not use the plural variable %#@\(name)@", at: location)
+            }
+            for name in targetFormat.variables.keys.sorted() where sourceFormat.variables[name] == nil {
+                add(" format uses %#@\(name)@, which the development language does not have", at: location)
+            }
+            for variable in target.variables {
+                guard let original = source.variable(named: variable.name) else { continue }
+                let where_ = variable.location ?? location
+                let countedType = PlaceholderSignature.type(ofValueType: original.valueType)
+                let targetType = PlaceholderSignature.type(ofValueType: variable.valueType)
+                if !PlaceholderSignature.compatible(countedType, targetType) {
+                    add(
+                        " counts '\(variable.name)' as %\(variable.valueType ?? "") where the development language "
+                            + "uses %\(original.valueType ?? "")", at: where_)
+                }
+                let reference = Self.referenceForm(of: original)
+                let expected = PlaceholderSignature(parsing: reference)
+                let counted = Self.countedPositions(
+                    in: expected, countedType: countedType,
+                    formatPosition: sourceFormat.variables[variable.name]?.position)
+                for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                    compare(
+                        expected, PlaceholderSignature(parsing: form), at: where_,
+                        what: " form '\(category.rawValue)' of '\(variable.name)'", counted: counted,
+                        countedType: countedType)
+                }
+            }
+        }
+
+        /// The development form that translations are compared with: `other`, else the one with most arguments.
+        static func referenceForm(of variable: PluralVariable) -> String {
+            if let other = variable.forms[.other] { return other }
+            return variable.forms.values.max {
+                PlaceholderSignature(parsing: $0).positions.count < PlaceholderSignature(parsing: $1).positions.count
+            } ?? ""
+        }
+
+        /// The positions that print the counted number itself: the one at the variable's position
+        /// when it has the counted type, else the only argument of that type.
+        static func countedPositions(
+            in signature: PlaceholderSignature, countedType: PlaceholderType?, formatPosition: Int?
+        ) -> Set<Int> {
+            let candidates = signature.positions.filter { position in
+                PlaceholderSignature.compatible(signature.byPosition[position]?.type, countedType)
+            }
+            if let formatPosition, candidates.contains(formatPosition) { return [formatPosition] }
+            if candidates.count == 1, let only = candidates.first { return [only] }
+            if let formatPosition, signature.byPosition[formatPosition] == nil { return [formatPosition] }
+            return []
+        }
+    }
+}

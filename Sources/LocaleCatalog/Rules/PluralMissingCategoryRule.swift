@@ -1,0 +1,44 @@
+import LocalizationFormats
+
+/// `plural-missing-category`: a plural variable lacks a form that CLDR requires for its language
+/// (`ru`: one few many other; `ar`: zero one two few many other; `ja`: other). A missing `other`
+/// is an error (nothing to fall back to); any other missing form is a warning.
+public struct PluralMissingCategoryRule: CheckRule {
+    public let id = "plural-missing-category"
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "A plural lacks a form CLDR requires for the language (error for 'other', else warning)."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        var required: [String: Set<PluralCategory>] = [:]
+        for table in context.tables {
+            for language in context.supportedLanguages {
+                guard let languageTable = table.languages[language] else { continue }
+                let rulesLanguage = language == "Base" ? context.developmentLanguage : language
+                for key in languageTable.sortedKeys {
+                    guard let entry = languageTable.entries[key], case .plural(let plural) = entry.translation else {
+                        continue
+                    }
+                    let categories =
+                        required[rulesLanguage] ?? PluralRules.categories(for: rulesLanguage).union([.other])
+                    required[rulesLanguage] = categories
+                    for variable in plural.variables {
+                        let missing = categories.subtracting(variable.forms.keys).sorted()
+                        guard !missing.isEmpty else { continue }
+                        let severity: Diagnostic.Severity = missing.contains(.other) ? .error : .warning
+                        let names = missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                        let diagnostic = Diagnostic(
+                            severity, rule: id,
+                            "'\(key)' (\(language)) lacks the plural form\(missing.count == 1 ? "" : "s") \(names) "
+                                + "for '\(variable.name)'",
+                            at: variable.location ?? entry.location)
+                        findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,30 @@
+import LocalizationFormats
+
+/// `state`: an entry whose review state says it is not finished: XLIFF `new`, `needs-translation`,
+/// `needs-review-*`, `needs-l10n`, `needs-adaptation`; XLIFF 2 `initial`; `.xcstrings` `new`,
+/// `needs_review`, `stale`.
+public struct StateRule: CheckRule {
+    public let id = "state"
+    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let summary = "An entry is marked new, stale or needing translation or review."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            for language in context.supportedLanguages {
+                guard let languageTable = table.languages[language] else { continue }
+                for key in languageTable.sortedKeys {
+                    guard let entry = languageTable.entries[key], let state = entry.state,
+                        CheckContext.unfinishedStates.contains(state)
+                    else { continue }
+                    let diagnostic = Diagnostic(
+                        .warning, rule: id, "'\(key)' (\(language)) is marked '\(state)'", at: entry.location)
+                    findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                }
+            }
+        }
+        return findings
+    }
+}

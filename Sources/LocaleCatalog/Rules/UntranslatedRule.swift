@@ -1,0 +1,46 @@
+import LocalizationFormats
+
+/// `untranslated` (off by default): a translation identical to the development language's value.
+/// Values without letters (`%@`, `1/2`, `—`) are never reported.
+public struct UntranslatedRule: CheckRule {
+    public let id = "untranslated"
+    public let defaultSeverity: Diagnostic.Severity? = nil
+    public let summary = "A translation equals the development-language value (off by default)."
+
+    public init() {}
+
+    /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
+    static func hasLetters(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        if text.utf8.contains(UInt8(ascii: "%")) {
+            for placeholder in FormatString(parsing: text).placeholders.sorted(by: { $0.offset > $1.offset }) {
+                let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
+                guard placeholder.offset >= 0, placeholder.offset < end else { continue }
+                scalars.removeSubrange(placeholder.offset..<end)
+            }
+        }
+        return scalars.contains { $0.properties.isAlphabetic }
+    }
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else { continue }
+            for language in context.translationLanguages {
+                guard let translated = table.languages[language] else { continue }
+                for key in translated.sortedKeys {
+                    guard let entry = translated.entries[key], entry.shouldTranslate,
+                        let original = reference.entries[key], entry.translation == original.translation
+                    else { continue }
+                    guard entry.translation.allStrings.contains(where: Self.hasLetters) else { continue }
+                    let diagnostic = Diagnostic(
+                        .warning, rule: id,
+                        "'\(key)' in \(language) is the same as in \(context.developmentLanguage): is it translated?",
+                        at: entry.valueLocation ?? entry.location)
+                    findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                }
+            }
+        }
+        return findings
+    }
+}

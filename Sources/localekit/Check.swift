@@ -1,0 +1,94 @@
+import Foundation
+import LocaleCatalog
+
+extension LocaleKitCommand {
+    /// `localekit check [PATH…] [--config FILE] [--format text|json|sarif] [--strict] [--baseline FILE]
+    /// [--write-baseline FILE] [--pre-commit]`
+    enum Check: Subcommand {
+        static let name = "check"
+        static let abstract = "Check catalogs for missing translations, broken placeholders and plurals."
+        static var help: String {
+            let width = CheckRules.all.map(\.id.count).max() ?? 0
+            let rules = CheckRules.all.map { rule in
+                let severity = rule.defaultSeverity?.rawValue ?? "off"
+                return "  " + rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
+            }
+            return """
+                OVERVIEW: Check every supported language of the localization files under PATHs.
+
+                USAGE: localekit check [<path>...] [--config <file>] [--format text|json|sarif] [--strict]
+                                       [--baseline <file>] [--write-baseline <file>] [--pre-commit]
+
+                ARGUMENTS:
+                  <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
+
+                OPTIONS:
+                  --config <file>          Use this configuration instead of the nearest localekit.json.
+                  --format <format>        text (default), json or sarif.
+                  --strict                 Report warnings as errors.
+                  --baseline <file>        Report only findings not recorded in <file>.
+                  --write-baseline <file>  Record every current finding in <file> and exit 0.
+                  --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
+
+                RULES (id, default severity):
+                \(rules.joined(separator: "\n"))
+
+                Exit codes: 0 clean, 1 errors found, 2 usage, configuration or I/O error.
+                """
+        }
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(
+                arguments, options: ["config", "format", "baseline", "write-baseline"], flags: ["strict", "pre-commit"])
+            let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
+            let preCommit = arguments.flag("pre-commit")
+            let configuration: LocaleKitConfiguration
+            var baseline: Baseline?
+            do {
+                configuration = try LocaleKitConfiguration.resolve(
+                    explicitFile: arguments.value("config"), paths: arguments.positionals)
+                let baselineFile = arguments.value("baseline") ?? configuration.baseline.map(configuration.resolve)
+                if let baselineFile, arguments.value("write-baseline") == nil {
+                    baseline = try Baseline.load(file: baselineFile)
+                }
+            } catch {
+                printConfigurationError(error)
+                return 2
+            }
+            if preCommit && arguments.positionals.isEmpty { return 0 }
+            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
+            let checker = Checker(configuration: configuration, strict: arguments.flag("strict"), baseline: baseline)
+            let report = checker.check(paths: paths, changedFiles: preCommit)
+
+            if let file = arguments.value("write-baseline") {
+                do {
+                    try Baseline.json(for: report.findings).write(toFile: file, atomically: true, encoding: .utf8)
+                } catch {
+                    printError("cannot write baseline '\(file)': \(error.localizedDescription)")
+                    return 2
+                }
+                print("Recorded \(report.findings.count) findings in \(file).")
+                return report.hasIOError ? 2 : 0
+            }
+            switch format {
+            case "json": print(CheckJSONRenderer.render(report))
+            case "sarif": print(SARIFRenderer(toolVersion: version).render(report))
+            default: print(CheckTextRenderer(colored: useColor).render(report))
+            }
+            return report.exitCode
+        }
+    }
+
+    /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty.
+    static var useColor: Bool {
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+        return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Prints the located problems of a configuration or baseline file to standard error.
+    static func printConfigurationError(_ error: ConfigurationError) {
+        let text = DiagnosticRenderer().render(error.diagnostics)
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+
+@Suite struct CheckRenderersTests {
+    let report = Checker().check(paths: [CheckFixture.folder("missing-translation", "fires")])
+
+    @Test func textIsCompilerStyleThenCoverageAndCounts() {
+        let text = CheckTextRenderer().render(report)
+        let lines = text.components(separatedBy: "\n")
+        #expect(
+            lines.first?.hasSuffix(
+                ":2:1: error: 'farewell' is not translated to de (table Localizable) [missing-translation]") == true)
+        #expect(lines.contains("Coverage (development language en):"))
+        #expect(lines.contains("  de  1/2  50%"))
+        #expect(lines.contains("  en  2/2  100%"))
+        #expect(lines.last == "1 error, 0 warnings, 0 notes")
+        #expect(!text.contains("\u{1B}["))
+        #expect(CheckTextRenderer(colored: true).render(report).contains("\u{1B}[1;31merror:"))
+    }
+
+    @Test func jsonHasTheDocumentedSchema() throws {
+        let json = CheckJSONRenderer.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "developmentLanguage", "findings", "coverage", "summary"])
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "missing-translation")
+        #expect(finding["severity"] as? String == "error")
+        #expect(finding["key"] as? String == "farewell")
+        #expect(finding["language"] as? String == "de")
+        #expect(finding["table"] as? String == "Localizable")
+        #expect(finding["line"] as? Int == 2)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["error": 1, "warning": 0, "note": 0, "baselined": 0])
+        let coverage = try #require(object["coverage"] as? [[String: Any]])
+        #expect(coverage.compactMap { $0["language"] as? String } == ["de", "en"])
+        #expect(json == CheckJSONRenderer.render(report), "output is deterministic")
+    }
+
+    @Test func sarifHasRulesHelpAndRelativeLocations() throws {
+        let base = CheckFixture.root + "/missing-translation"
+        let sarif = SARIFRenderer(toolVersion: "9.9.9", baseDirectory: base).render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "localekit")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == CheckRules.all.map(\.id))
+        #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "missing-translation")
+        #expect(result["level"] as? String == "error")
+        #expect(result["ruleIndex"] as? Int == CheckRules.all.firstIndex { $0.id == "missing-translation" })
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "fires/en.lproj/Localizable.strings")
+        #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
+    }
+
+    @Test func sarifEncodesSpacesInURIs() {
+        let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/repo")
+        #expect(
+            renderer.artifact("/repo/en.lproj/Syncing will resume.strings")["uri"] as? String
+                == "en.lproj/Syncing%20will%20resume.strings")
+        #expect(renderer.artifact("/elsewhere/a.strings")["uri"] as? String == "file:///elsewhere/a.strings")
+    }
+}
