@@ -6,7 +6,7 @@ import Foundation
 /// warm up, then `runs` timed rounds in which every contender runs once; prints the throughput of the
 /// median run in thread CPU time (steady on a shared machine) and in wall time, and the speed-up of ours.
 struct BenchmarkCommand {
-    static var measures: [any Measure] { [StringsReadMeasure(), StringsDictReadMeasure()] }
+    static var measures: [any Measure] { [StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure()] }
 
     var corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -55,9 +55,9 @@ struct BenchmarkCommand {
             var results = Array(repeating: 0, count: contenders.count)
             for _ in 0..<runs {
                 for (index, contender) in contenders.enumerated() {
-                    let (cpu, wall) = (Clock.threadCPUTime(), Clock.wallTime())
+                    let (cpu, wall) = (contender.cpuTime(), Clock.wallTime())
                     results[index] = contender.run()
-                    cpuSeconds[index].append(Clock.threadCPUTime() - cpu)
+                    cpuSeconds[index].append(contender.cpuTime() - cpu)
                     wallSeconds[index].append(Clock.wallTime() - wall)
                 }
             }
