@@ -74,6 +74,11 @@ let package = Package(
                 .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
         ),
         .testTarget(
+            name: "GeneratedAccessorTests",
+            dependencies: ["SwiftLocaleKit"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj")]
+        ),
+        .testTarget(
             name: "localekitTests",
             dependencies: ["localekit"]
         ),

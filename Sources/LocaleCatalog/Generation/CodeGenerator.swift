@@ -49,8 +49,14 @@ public struct CodeGenerator: Sendable {
         }
     }
 
+    /// Each diagnostic once, in file order.
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
-        return diagnostics.filter { seen.insert($0).inserted }
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        let unknown = SourceLocation(file: "")
+        return unique.enumerated().sorted {
+            let (left, right) = ($0.element.location ?? unknown, $1.element.location ?? unknown)
+            return left == right ? $0.offset < $1.offset : left < right
+        }.map(\.element)
     }
 }

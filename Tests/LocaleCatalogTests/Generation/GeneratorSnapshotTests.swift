@@ -42,6 +42,19 @@ import Testing
         try Snapshot.expect(output.code, matches: "Generate/wikipedia-Localizable.swift")
     }
 
+    /// The checked-in code that the `GeneratedAccessorTests` target compiles and runs.
+    @Test func generatedAccessorFixtures() throws {
+        let target = TestPaths.packageRoot + "/Tests/GeneratedAccessorTests"
+        let catalog = CatalogLoader().load([target + "/Resources"])
+        let structured = try CodeGenerator().generate(catalog)
+        try Snapshot.expect(structured.code, matchesFileAt: target + "/Generated/L10n.swift")
+        #expect(structured.diagnostics.count == 6)
+        let flat = try CodeGenerator(
+            options: GenerationOptions(enumName: "FlatL10n", access: .public), template: .flat
+        ).generate(catalog)
+        try Snapshot.expect(flat.code, matchesFileAt: target + "/Generated/FlatL10n.swift")
+    }
+
     @Test func outputIsDeterministic() throws {
         let first = try CodeGenerator().generate(swiftGenCatalog()).code
         let second = try CodeGenerator().generate(swiftGenCatalog()).code

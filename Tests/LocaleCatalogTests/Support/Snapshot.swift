@@ -12,7 +12,14 @@ enum Snapshot {
     static func expect(
         _ actual: String, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        let path = "\(directory)/\(name)"
+        try expect(actual, matchesFileAt: "\(directory)/\(name)", sourceLocation: sourceLocation)
+    }
+
+    /// Expects `actual` to equal the file at `path`, or records it when recording.
+    static func expect(
+        _ actual: String, matchesFileAt path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let name = (path as NSString).lastPathComponent
         if isRecording {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
