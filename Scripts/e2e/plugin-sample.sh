@@ -63,14 +63,36 @@ sed -e 's/"English"/"Français"/' -e 's/"Hello, %@!"/"Bonjour, %@ !"/' \
     "$resources/en.lproj/Localizable.strings" >"$resources/fr.lproj/Localizable.strings"
 sed -e 's/target-language="de"/target-language="fr"/' -e 's|<target state="translated">[^<]*</target>|<target state="translated">Réglages</target>|' \
     "$app/Sources/Greeter/Localizations/de.xliff" >"$app/Sources/Greeter/Localizations/fr.xliff"
+# And a String Catalog: its languages are read by the plugin before the build.
+cat >"$app/Sources/Greeter/Localizations/Units.xcstrings" <<'JSON'
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "kilometer" : {
+      "localizations" : {
+        "ar" : { "stringUnit" : { "state" : "translated", "value" : "كيلومتر" } },
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Kilometer" } },
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "kilometer" } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "kilomètre" } },
+        "ja" : { "stringUnit" : { "state" : "translated", "value" : "キロメートル" } },
+        "ru" : { "stringUnit" : { "state" : "translated", "value" : "километр" } },
+        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "公里" } }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+JSON
 "${build[@]}" >"$tmp/build5.log" 2>&1 || { cat "$tmp/build5.log"; fail "build with a new language failed"; }
 grep -q "$generator_line" "$tmp/build5.log" || fail "a new language folder did not re-run the generator"
 bundle="$tmp/build/debug/Greeter_Greeter.resources"
 [ -f "$bundle/fr.lproj/Localizable.strings" ] || fail "fr.lproj/Localizable.strings is not in the bundle"
 [ -f "$bundle/fr.lproj/Menu.strings" ] || fail "the French Menu table compiled from fr.xliff is not in the bundle"
 grep -q "Réglages" "$bundle/fr.lproj/Menu.strings" || fail "fr.lproj/Menu.strings lacks the French translation"
-echo "ok: a new language (fr.lproj and fr.xliff) is picked up and bundled"
-rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff"
+grep -q "kilomètre" "$bundle/fr.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks French"
+grep -q "Kilometer" "$bundle/de.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks German"
+echo "ok: a new language (fr.lproj, fr.xliff) and a String Catalog are picked up and bundled"
+rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff" "$app/Sources/Greeter/Localizations/Units.xcstrings"
 
 # 3. A broken placeholder in de fails the build, located in the de file.
 de="$resources/de.lproj/Localizable.strings"
