@@ -22,13 +22,31 @@ protocol Measure {
 /// count of entries read) so that the work cannot be optimised away and contenders can be compared.
 struct Contender {
     let name: String
+    /// The work runs in child processes (an outside tool): its CPU time is theirs, not this thread's.
+    var runsChildProcesses = false
     let run: () -> Int
+
+    init(name: String, runsChildProcesses: Bool = false, run: @escaping () -> Int) {
+        self.name = name
+        self.runsChildProcesses = runsChildProcesses
+        self.run = run
+    }
+
+    /// The CPU time, in seconds, of what runs this contender.
+    func cpuTime() -> Double {
+        runsChildProcesses ? Clock.childProcessesCPUTime() : Clock.threadCPUTime()
+    }
 }
 
 /// Reads every file under a folder of the corpus with a given extension.
 struct CorpusFiles {
     let paths: [String]
     let contents: [Data]
+
+    init(paths: [String], contents: [Data]) {
+        self.paths = paths
+        self.contents = contents
+    }
 
     init(corpus: URL, folder: String, extension ext: String) throws {
         let base = corpus.appendingPathComponent(folder)

@@ -9,13 +9,16 @@ extension LocaleKitCommand {
         static let help = """
             OVERVIEW: Generate a Swift file with one accessor per key of the development language.
 
-            USAGE: localekit generate <path>... --output <file> [options]
+            USAGE: localekit generate [<path>...] --output <file> [options]
 
             ARGUMENTS:
               <path>   A .strings, .stringsdict, .xliff or .xcstrings file, or a folder searched recursively.
+                       Default: the folder of localekit.json, else '.'.
 
             OPTIONS:
               --output <file>                  The Swift file to write (only written when its bytes change).
+              --config <file>                  Use this configuration instead of the nearest localekit.json,
+                                               whose "generate" options the options below override.
               --template <name|path>           structured (default: nested enums), flat, or a .mustache file.
               --access <level>                 internal (default) or public.
               --enum-name <name>               The enum of the Localizable table (default: L10n).
@@ -32,17 +35,30 @@ extension LocaleKitCommand {
             let arguments = try Arguments(
                 arguments,
                 options: [
-                    "output", "template", "access", "enum-name", "bundle", "separator", "tables",
+                    "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
                     "development-language",
                 ],
                 flags: [])
-            guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
-            // Hook for `localekit.json`: when the configuration type lands, its values become the
-            // defaults here and the command-line options override them.
-            var options = GenerationOptions()
-            let access = try arguments.choice("access", in: ["internal", "public"], default: "internal")
-            options.access = GenerationOptions.AccessLevel(rawValue: access) ?? .internal
+            let renderer = DiagnosticRenderer()
+            // localekit.json's `generate` section first; command-line options override it.
+            let configuration: LocaleKitConfiguration
+            var options: GenerationOptions
+            do {
+                configuration = try LocaleKitConfiguration.resolve(
+                    explicitFile: arguments.value("config"), paths: arguments.positionals)
+                options = try GenerationOptions(configuration: configuration)
+            } catch let error as ConfigurationError {
+                printConfigurationError(error)
+                return 2
+            } catch let error as GenerationError {
+                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
+                return 2
+            }
+            if let access = arguments.value("access") {
+                let level = try arguments.choice("access", in: ["internal", "public"], default: access)
+                options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
+            }
             let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
             options.tableLayout = GenerationOptions.TableLayout(rawValue: layout) ?? .nested
             if let enumName = arguments.value("enum-name") {
@@ -53,11 +69,12 @@ extension LocaleKitCommand {
             }
             if let bundle = arguments.value("bundle") { options.bundle = GenerationOptions.bundleExpression(bundle) }
             if let separator = arguments.value("separator") { options.separator = separator }
-            let template = GenerationTemplate(argument: arguments.value("template") ?? "structured")
-
-            let catalog = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
-                .load(arguments.positionals)
-            let renderer = DiagnosticRenderer()
+            let template =
+                arguments.value("template").map(GenerationTemplate.init(argument:))
+                ?? GenerationTemplate(configuration: configuration)
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
+            let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             do {
                 let result = try CodeGenerator(options: options, template: template).generate(catalog)
                 let diagnostics = catalog.diagnostics + result.diagnostics

@@ -40,11 +40,35 @@ import Testing
     }
 
     @Test(arguments: [
-        ["generate", "x"], ["generate", "--output", "o.swift"], ["generate", "x", "--output", "o", "--access", "open"],
+        ["generate", "x"], ["generate", "x", "--output", "o", "--tables", "flat"],
+        ["generate", "x", "--output", "o", "--access", "open"],
         ["generate", "x", "--output", "o", "--enum-name", "not valid"],
     ])
     func usageErrorsExitTwo(_ arguments: [String]) throws {
         #expect(try LocalekitProcess.run(arguments).status == 2)
+    }
+
+    @Test func configurationSetsOptionsAndTheCommandLineOverrides() throws {
+        let folder = try scratch()
+        let resources = LocalekitProcess.packageRoot.path + "/" + greeter
+        try #"{ "generate": { "enumName": "Texts", "access": "public", "bundle": "main", "template": "flat" } }"#
+            .write(toFile: folder + "/localekit.json", atomically: true, encoding: .utf8)
+        let output = folder + "/Texts.swift"
+        let result = try LocalekitProcess.run([
+            "generate", resources, "--config", folder + "/localekit.json", "--output", output, "--access", "internal",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let code = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(code.contains("internal enum Texts {"))
+        #expect(code.contains("bundle: .main"))
+
+        try #"{ "generate": { "access": "open" } }"#.write(
+            toFile: folder + "/localekit.json", atomically: true, encoding: .utf8)
+        let bad = try LocalekitProcess.run([
+            "generate", resources, "--config", folder + "/localekit.json", "--output", output,
+        ])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("generate.access must be 'internal' or 'public'"))
     }
 
     @Test func brokenTemplateIsReportedWithItsLocation() throws {

@@ -61,7 +61,9 @@ public struct PluginBuild: Sendable {
             return Result(diagnostics: diagnostics, outputs: [])
         }
         do {
-            let generated = try CodeGenerator(options: generationOptions, template: template).generate(catalog)
+            let options = try GenerationOptions(configuration: configuration)
+            let template = GenerationTemplate(configuration: configuration)
+            let generated = try CodeGenerator(options: options, template: template).generate(catalog)
             diagnostics += generated.diagnostics
             var outputs = [(path: accessorsFile, data: Data(generated.code.utf8))]
             outputs += tables(of: catalog)
@@ -74,24 +76,6 @@ public struct PluginBuild: Sendable {
                 diagnostics: diagnostics + [Diagnostic(.error, rule: "generate", "\(error)", at: location)], outputs: []
             )
         }
-    }
-
-    /// The generator's options: `localekit.json`'s `generate` section over the defaults.
-    var generationOptions: GenerationOptions {
-        let settings = configuration.generate
-        var options = GenerationOptions()
-        if let access = settings.access.flatMap(GenerationOptions.AccessLevel.init(rawValue:)) {
-            options.access = access
-        }
-        if let enumName = settings.enumName { options.enumName = enumName }
-        if let bundle = settings.bundle { options.bundle = GenerationOptions.bundleExpression(bundle) }
-        if let separator = settings.separator { options.separator = separator }
-        return options
-    }
-
-    var template: GenerationTemplate {
-        guard let name = configuration.generate.template else { return .structured }
-        return GenerationTemplate(argument: ["structured", "flat"].contains(name) ? name : configuration.resolve(name))
     }
 
     /// The declared tables: each one the catalog has, or an empty table (SwiftPM expects every

@@ -29,6 +29,8 @@ struct PluralAssembler {
 
     func hasVariations(_ key: String) -> Bool { parts[key] != nil }
 
+    var isEmpty: Bool { parts.isEmpty }
+
     /// One entry per key that had variation parts, in the order the keys first appeared.
     func entries(diagnostics: inout [Diagnostic]) -> [Entry] {
         order.compactMap { key in parts[key].map { entry(key: key, parts: $0, diagnostics: &diagnostics) } }

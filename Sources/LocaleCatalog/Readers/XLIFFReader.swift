@@ -6,8 +6,13 @@ import LocalizationFormats
 /// Parsing goes through ``SafeXMLParser``: hostile documents (XXE, external DTDs, entity
 /// expansion) are refused with a diagnostic; malformed XML is reported at libxml2's line and column.
 /// See ``XLIFFFragmentBuilder`` for how files, units, targets and plural ids map to entries.
-enum XLIFFReader {
-    static func read(_ data: Data, path: String) -> CatalogFragment {
+///
+/// ```swift
+/// let fragment = XLIFFReader.read(try Data(contentsOf: url), path: url.path)
+/// ```
+public enum XLIFFReader {
+    /// Reads one XLIFF file's bytes; never throws: problems are the fragment's diagnostics.
+    public static func read(_ data: Data, path: String) -> CatalogFragment {
         let (document, diagnostics) = document(data, path: path)
         guard let document else { return CatalogFragment(diagnostics: diagnostics) }
         return XLIFFFragmentBuilder.fragment(document, path: path, diagnostics: diagnostics)
