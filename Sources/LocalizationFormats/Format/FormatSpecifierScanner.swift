@@ -148,6 +148,13 @@ struct FormatSpecifierScanner {
             if explicitPosition == 0 { return }
             position = explicitPosition
             if firstNumbered == nil { firstNumbered = offset }
+        } else if let variable, let earlier = placeholders.first(where: { $0.variable == variable }) {
+            position = earlier.position  // The same variable again: the same argument.
+        } else if variable != nil {
+            // `%#@name@` takes the next argument but sets no numbering style: "%#@v1@ by %2$d users" is how
+            // translators (and Foundation) write it.
+            position = nextImplicitPosition
+            nextImplicitPosition += 1
         } else {
             position = nextImplicitPosition
             nextImplicitPosition += 1
