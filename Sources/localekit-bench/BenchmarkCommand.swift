@@ -6,7 +6,9 @@ import Foundation
 /// warm up, then `runs` timed rounds in which every contender runs once; prints the throughput of the
 /// median run in thread CPU time (steady on a shared machine) and in wall time, and the speed-up of ours.
 struct BenchmarkCommand {
-    static var measures: [any Measure] { [StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure()] }
+    static var measures: [any Measure] {
+        [StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), GenerateMeasure()]
+    }
 
     var corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
