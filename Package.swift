@@ -32,7 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "localekit-bench",
-            dependencies: ["LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit"]
         ),
         .plugin(
             name: "LocaleKitPlugin",

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Fans values out to any number of `AsyncStream` subscribers; a terminated stream unsubscribes itself.
 final class Broadcaster<Value: Sendable>: Sendable {
     private struct State {
@@ -7,7 +5,7 @@ final class Broadcaster<Value: Sendable>: Sendable {
         var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Synchronized(State())
 
     /// A new stream that first yields `initial` (when given), then every value published after it.
     func subscribe(initial: Value? = nil) -> AsyncStream<Value> {

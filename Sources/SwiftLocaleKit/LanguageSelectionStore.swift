@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the language chosen with ``LocaleKit/setLocale(_:completion:)`` is kept across launches.
 public struct LanguageSelectionStore: Sendable {
@@ -44,8 +43,8 @@ public struct LanguageSelectionStore: Sendable {
 }
 
 private final class SelectionBox: Sendable {
-    private let storage: Mutex<String?>
-    init(_ value: String?) { storage = Mutex(value) }
+    private let storage: Synchronized<String?>
+    init(_ value: String?) { storage = Synchronized(value) }
     var value: String? {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

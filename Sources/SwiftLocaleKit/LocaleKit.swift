@@ -1,6 +1,5 @@
 import Foundation
 import LocalizationFormats
-import Synchronization
 
 /// The app's language: which one is shown, which ones exist, switching at run time, and lookups.
 ///
@@ -33,11 +32,11 @@ public final class LocaleKit: Sendable {
         var diagnosticHandler: (@Sendable (Diagnostic) -> Void)?
     }
 
-    let state: Mutex<State>
+    let state: Synchronized<State>
     let cache: TableCache
     let languageBroadcaster = Broadcaster<LocaleKitLanguage>()
     let localeBroadcaster = Broadcaster<AppLocale>()
-    private let systemChanges: Mutex<NotificationObservation?> = Mutex(nil)
+    private let systemChanges = Synchronized<NotificationObservation?>(nil)
 
     /// The instance `String.localized` and generated accessors use.
     public static let shared = LocaleKit()
@@ -70,7 +69,7 @@ public final class LocaleKit: Sendable {
         let configuration = Configuration(
             bundle: bundle, defaultLanguage: defaultLanguage, preferredLanguages: preferredLanguages,
             selectionStore: selectionStore)
-        state = Mutex(State(configuration: configuration))
+        state = Synchronized(State(configuration: configuration))
         cache = TableCache(developmentLanguage: developmentLanguage)
         let observation = NotificationObservation(
             center: notificationCenter, name: NSLocale.currentLocaleDidChangeNotification

@@ -1,6 +1,5 @@
 import Foundation
 import LocalizationFormats
-import Synchronization
 
 /// Loaded tables and lookup plans, per bundle × language × table; safe from any thread.
 ///
@@ -31,7 +30,7 @@ final class TableCache: Sendable {
         var locales: [String: FormatLocale] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Synchronized(State())
     let developmentLanguage: String
 
     init(developmentLanguage: String) {

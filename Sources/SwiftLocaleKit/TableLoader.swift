@@ -4,8 +4,10 @@ import LocalizationFormats
 /// Reads `<table>.strings` and `<table>.stringsdict` of one `.lproj` folder.
 ///
 /// Text `.strings` go through the shared ``StringsReader``; binary and XML property lists (what
-/// Xcode puts in built apps) through `PropertyListSerialization`. A file with errors is left out
-/// whole, so its keys fall back to the next language; its diagnostics are returned for reporting.
+/// Xcode puts in built apps) through `PropertyListSerialization`. A file that cannot be read as
+/// written (a `syntax` or `encoding` error: Apple's runtime would reject it too) is left out whole,
+/// so its keys fall back to the next language; entry-level problems leave the other entries usable.
+/// Every diagnostic is returned for reporting.
 enum TableLoader {
     struct Result: Sendable {
         var table: LocalizationTable?
@@ -24,18 +26,23 @@ enum TableLoader {
         if let stringsData {
             let read = readStrings(stringsData, file: stringsURL.path)
             diagnostics += read.diagnostics
-            if !read.diagnostics.contains(where: { $0.severity == .error }) { strings = read.values }
+            if !isUnreadable(read.diagnostics) { strings = read.values }
         }
         var plurals: [String: PluralFormat] = [:]
         if let dictData {
             let read = readStringsDict(dictData, file: dictURL.path)
             diagnostics += read.diagnostics
-            if !read.diagnostics.contains(where: { $0.severity == .error }) {
+            if !isUnreadable(read.diagnostics) {
                 for entry in read.entries { plurals[entry.key] = PluralFormat(entry.plural) }
             }
         }
         let table = LocalizationTable(language: language, strings: strings, plurals: plurals)
         return Result(table: table, diagnostics: diagnostics)
+    }
+
+    /// `true` when the reader could not read the file as written.
+    static func isUnreadable(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error && ($0.rule == "syntax" || $0.rule == "encoding") }
     }
 
     /// The values of a `.strings` file, text or property list.

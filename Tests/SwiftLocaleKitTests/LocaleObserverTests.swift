@@ -91,6 +91,24 @@ final class LocaleViewModel {
         #expect(calls.withLock { $0 } == 2)
     }
 
+    @Test func leavingTheLoopRemovesTheObserver() async {
+        let center = NotificationCenter()
+        let calls = Locked(0)
+        let observer = LocaleObserver(
+            notificationCenter: center,
+            localeProvider: {
+                calls.update { $0 += 1 }
+                return AppLocale(languageCode: "en")
+            })
+        for await locale in observer.localeStream {
+            #expect(locale.languageCode == "en")
+            break
+        }
+        #expect(calls.value == 1)
+        center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        #expect(calls.value == 1)
+    }
+
     @Test @MainActor func observableViewModelFollowsSystemChanges() async throws {
         let center = NotificationCenter()
         let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
