@@ -6,9 +6,14 @@ import LocalizationFormats
 /// A plan is what a lookup needs: the tables of the fallback chain in order, and the locale to format
 /// in. Files are read once; a broken file's diagnostics are handed back once, when it is first read.
 final class TableCache: Sendable {
-    struct Plan: Sendable {
+    final class Plan: Sendable {
         let tables: [LocalizationTable]
         let locale: FormatLocale
+
+        init(tables: [LocalizationTable], locale: FormatLocale) {
+            self.tables = tables
+            self.locale = locale
+        }
     }
 
     private struct PlanKey: Hashable {
@@ -68,9 +73,12 @@ final class TableCache: Sendable {
         }
     }
 
-    /// Forgets every table, so the next lookup reads the files again.
+    /// Forgets every table and plan, so the next lookup reads the files again (the formatting
+    /// locales, which do not depend on files, are kept).
     func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            state = State(locales: state.locales)
+        }
     }
 
     private static func languages(of bundle: Bundle, in state: inout State) -> BundleLanguages {
