@@ -33,6 +33,8 @@ final class TableCache: Sendable {
         var tables: [TableKey: LocalizationTable?] = [:]
         var plans: [PlanKey: Plan] = [:]
         var locales: [String: FormatLocale] = [:]
+        /// The plan used last: comparing its key is cheaper than hashing one.
+        var last: (key: PlanKey, plan: Plan)?
     }
 
     private let state = Synchronized(State())
@@ -51,7 +53,11 @@ final class TableCache: Sendable {
     func plan(bundle: Bundle, language: String, table: String) -> (plan: Plan, diagnostics: [Diagnostic]) {
         let key = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
         return state.withLock { state in
-            if let plan = state.plans[key] { return (plan, []) }
+            if let last = state.last, last.key == key { return (last.plan, []) }
+            if let plan = state.plans[key] {
+                state.last = (key, plan)
+                return (plan, [])
+            }
             let languages = Self.languages(of: bundle, in: &state)
             var diagnostics: [Diagnostic] = []
             var tables: [LocalizationTable] = []
@@ -69,6 +75,7 @@ final class TableCache: Sendable {
             state.locales[language] = locale
             let plan = Plan(tables: tables, locale: locale)
             state.plans[key] = plan
+            state.last = (key, plan)
             return (plan, diagnostics)
         }
     }
