@@ -54,20 +54,31 @@ enum ArgumentFormatter {
         _ template: PrintfTemplate, arguments: [any CVarArg], locale: Locale
     ) -> String {
         var format = ""
-        var safe = arguments
+        // Only the arguments the format uses, renumbered without gaps: Foundation cannot skip an
+        // argument it never reads (a form without `%d` leaves a gap), and crashes on one.
+        var used: [(any CVarArg)] = []
+        var newPosition: [Int: Int] = [:]
         for piece in template.pieces {
             switch piece {
             case .text(let text):
                 format += text.replacingOccurrences(of: "%", with: "%%")
-            case .placeholder(let placeholder):
-                while safe.count < placeholder.position { safe.append(0 as Int) }
-                let index = placeholder.position - 1
-                let (argument, spec) = coerce(safe[index], for: placeholder)
-                safe[index] = argument
-                format += spec.numberedSpec()
+            case .placeholder(var placeholder):
+                let original =
+                    placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : (0 as Int)
+                let (argument, spec) = coerce(original, for: placeholder)
+                if let position = newPosition[placeholder.position] {
+                    placeholder = spec
+                    placeholder.position = position
+                } else {
+                    used.append(argument)
+                    newPosition[placeholder.position] = used.count
+                    placeholder = spec
+                    placeholder.position = used.count
+                }
+                format += placeholder.numberedSpec()
             }
         }
-        return String(format: format, locale: locale, arguments: safe)
+        return String(format: format, locale: locale, arguments: used)
     }
 
     /// An argument of a type the placeholder's conversion reads, and the placeholder to use:

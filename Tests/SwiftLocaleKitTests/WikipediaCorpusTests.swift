@@ -54,7 +54,8 @@ struct WikipediaCorpusTests {
                     // Each result is one of the written forms with the count put in.
                     let written = forms.map {
                         $0.replacingOccurrences(of: "%1$d", with: "\(count)").replacingOccurrences(
-                            of: "%d", with: "\(count)")
+                            of: "%2$d", with: "\(count)"
+                        ).replacingOccurrences(of: "%d", with: "\(count)")
                     }
                     let format = entry["NSStringLocalizedFormatKey"] as? String ?? ""
                     let matches = written.contains { Self.asciiDigits(result).contains($0) }

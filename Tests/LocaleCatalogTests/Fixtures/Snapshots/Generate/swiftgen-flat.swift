@@ -7,8 +7,9 @@ import SwiftLocaleKit
 
 internal enum L10n {
     /// These are %3$@'s %1$d %2$@.
-    internal static var objectOwnership: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("ObjectOwnership", table: "Localizable", bundle: .module)
+    internal static func objectOwnership(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "ObjectOwnership", table: "Localizable", bundle: .module, arguments: [p1, p2, p3])
     }
     /// Some /*alert body there
     internal static var alertMessage: Swift.String {
@@ -20,23 +21,35 @@ internal enum L10n {
     internal static var alertTitle: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("alert__title", table: "Localizable", bundle: .module)
     }
-    /// You have %d apples
-    internal static var applesCount: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("apples.count", table: "Localizable", bundle: .module)
+    /// You have %d apples. Wow that is a lot!
+    internal static func applesCount(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "apples.count", table: "Localizable", bundle: .module, arguments: [p1])
     }
     /// Those %d bananas belong to %@.
     ///
     /// A comment with no space above it
-    internal static var bananasOwner: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("bananas.owner", table: "Localizable", bundle: .module)
+    internal static func bananasOwner(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "bananas.owner", table: "Localizable", bundle: .module, arguments: [p1, p2])
     }
     /// Localizable.strings from the root fixture has already been parsed
     internal static var because: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("because", table: "Localizable", bundle: .module)
     }
+    /// %ld matches
+    internal static func competitionEventNumberOfMatches(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "competition.event.number-of-matches", table: "Localizable", bundle: .module, arguments: [p1])
+    }
     /// should not be parsed
     internal static var duplicate: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("duplicate", table: "Localizable", bundle: .module)
+    }
+    /// %ld subscriptions
+    internal static func feedSubscriptionCount(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "feed.subscription.count", table: "Localizable", bundle: .module, arguments: [p1])
     }
     /// value1	value
     internal static var key1: Swift.String {
@@ -49,20 +62,23 @@ internal enum L10n {
         SwiftLocaleKit.LocaleKit.shared.localized("key1.anonymous", table: "Localizable", bundle: .module)
     }
     /// %@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-    internal static var manyPlaceholdersBase: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("many.placeholders.base", table: "Localizable", bundle: .module)
+    internal static func manyPlaceholdersBase(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "many.placeholders.base", table: "Localizable", bundle: .module, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
     }
     /// %@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-    internal static var manyPlaceholdersZero: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("many.placeholders.zero", table: "Localizable", bundle: .module)
+    internal static func manyPlaceholdersZero(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "many.placeholders.zero", table: "Localizable", bundle: .module, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
     }
     /// This is a %% character.
     internal static var percent: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("percent", table: "Localizable", bundle: .module)
     }
     /// Hello, my name is "%@" and I'm %d
-    internal static var `private`: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("private", table: "Localizable", bundle: .module)
+    internal static func `private`(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "private", table: "Localizable", bundle: .module, arguments: [p1, p2])
     }
     /// Some Reserved Keyword there👍🏽
     internal static var settingsNavigationBarSelf: Swift.String {
@@ -85,8 +101,9 @@ internal enum L10n {
         SwiftLocaleKit.LocaleKit.shared.localized("settings.user__profile_section.footer_text", table: "Localizable", bundle: .module)
     }
     /// Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'
-    internal static var types: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("types", table: "Localizable", bundle: .module)
+    internal static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<Swift.CChar>, _ p6: Swift.UnsafeRawPointer) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "types", table: "Localizable", bundle: .module, arguments: [p1, p2, p3, p4, p5, p6])
     }
     /// hello world! /* still in string */
     ///
@@ -135,18 +152,98 @@ internal enum L10n {
         }
     }
     internal enum LocPluralAdvanced {
+        /// %@ - %d twos - %f threes - %d fives - %f fours - %d sixes - %007$@ - %f eights - %1.2f elevens - %9$@ - %d tens
+        internal static func manyPlaceholdersPluralsBase(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "many.placeholders.plurals.base", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
+        }
+        /// %@ - %d twos - %0$#@zero@ - %f threes - %d fives - %f fours - %d sixes - %007$@ - %f eights - %1.2f elevens - %9$@ - %d tens
+        internal static func manyPlaceholdersPluralsZero(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "many.placeholders.plurals.zero", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
+        }
+        /// %1$@ has %d ratings
+        internal static func mixedPlaceholdersAndVariablesPositionalstringPositional3int(_ p1: Swift.String, _ p2: any Swift.CVarArg, _ p3: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "mixed.placeholders-and-variables.positionalstring-positional3int", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3])
+        }
+        /// %@ has %d ratings
+        internal static func mixedPlaceholdersAndVariablesStringInt(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "mixed.placeholders-and-variables.string-int", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2])
+        }
+        /// %@ has %d ratings
+        internal static func mixedPlaceholdersAndVariablesStringPositional2int(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "mixed.placeholders-and-variables.string-positional2int", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2])
+        }
+        /// %@ has %d ratings
+        internal static func mixedPlaceholdersAndVariablesStringPositional3int(_ p1: Swift.String, _ p2: any Swift.CVarArg, _ p3: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "mixed.placeholders-and-variables.string-positional3int", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3])
+        }
+        /// Your %3$@ list contains %1$d items. You should buy them %2$@.
+        internal static func multiplePlaceholdersAndVariablesIntStringString(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "multiple.placeholders-and-variables.int-string-string", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3])
+        }
+        /// %d files remaining (%d bytes, %d minutes)
+        internal static func multipleVariablesThreeVariablesInFormatkey(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "multiple.variables.three-variables-in-formatkey", table: "LocPluralAdvanced", bundle: .module, arguments: [p1, p2, p3])
+        }
     }
     internal enum LocPluralErrorBothTypeKeys {
+        /// %ld matches
+        internal static func competitionEventNumberOfMatches(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "competition.event.number-of-matches", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [p1])
+        }
+        /// %ld players
+        internal static func competitionTabFavoritePlayers(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "competition.tab.favorite-players", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [p1])
+        }
     }
     internal enum LocPluralErrorInvalidVariableValue {
+        /// %@ is not supported
+        internal static func unsupportedUseInvalidVariableValueTypeString(_ p1: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "unsupported-use.invalid-variable-value-type.string", table: "LocPluralErrorInvalidVariableValue", bundle: .module, arguments: [p1])
+        }
     }
     internal enum LocPluralErrorMissingVariable {
+        /// %#@hat_bewertung@
+        internal static func pluralMissingVariable(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "plural.missing-variable", table: "LocPluralErrorMissingVariable", bundle: .module, arguments: [p1])
+        }
     }
     internal enum LocPluralErrorPlaceholders {
+        /// %@ of %@ has %d ratings
+        internal static func pluralWrongPositionalValue(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "plural.wrong-positional-value", table: "LocPluralErrorPlaceholders", bundle: .module, arguments: [p1, p2])
+        }
     }
     internal enum LocPluralNested {
+        /// %d geese landed on %#@geese_fields@
+        internal static func nestedFormatkeyInVariable(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "nested.formatkey-in-variable", table: "LocPluralNested", bundle: .module, arguments: [p1, p2])
+        }
+        /// %1$d first levels %2$#@second_levels@
+        internal static func nestedFormatkeyInVariableDeep(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "nested.formatkey-in-variable-deep", table: "LocPluralNested", bundle: .module, arguments: [p1, p2, p3])
+        }
     }
     internal enum LocPluralUnsupported {
+        /// %@ has %d ratings
+        internal static func unsupportedUsePlaceholdersInVariableRuleStringInt(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "unsupported-use.placeholders-in-variable-rule.string-int", table: "LocPluralUnsupported", bundle: .module, arguments: [p1, p2])
+        }
     }
     internal enum LocStructuredOnly {
         /// Some Reserved Keyword there
@@ -166,14 +263,16 @@ internal enum L10n {
             SwiftLocaleKit.LocaleKit.shared.localized("settings.user_profile_section.footer_text", table: "LocStructuredOnly", bundle: .module)
         }
         /// Welcome %@! You have %d points on your account.
-        internal static var settingsUserProfileSectionPoints: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("settings.user_profile_section.points", table: "LocStructuredOnly", bundle: .module)
+        internal static func settingsUserProfileSectionPoints(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "settings.user_profile_section.points", table: "LocStructuredOnly", bundle: .module, arguments: [p1, p2])
         }
     }
     internal enum LocUTF8 {
         /// Ce sont les %1$d %2$@ de %3$@.
-        internal static var objectOwnership: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("ObjectOwnership", table: "LocUTF8", bundle: .module)
+        internal static func objectOwnership(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "ObjectOwnership", table: "LocUTF8", bundle: .module, arguments: [p1, p2, p3])
         }
         /// Contenu détaillé de l'alerte
         internal static var alertMessage: Swift.String {
@@ -184,16 +283,19 @@ internal enum L10n {
             SwiftLocaleKit.LocaleKit.shared.localized("alert_title", table: "LocUTF8", bundle: .module)
         }
         /// Vous avez %d pommes
-        internal static var applesCount: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("apples.count", table: "LocUTF8", bundle: .module)
+        internal static func applesCount(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "apples.count", table: "LocUTF8", bundle: .module, arguments: [p1])
         }
         /// Ces %d bananes appartiennent à %@.
-        internal static var bananasOwner: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("bananas.owner", table: "LocUTF8", bundle: .module)
+        internal static func bananasOwner(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "bananas.owner", table: "LocUTF8", bundle: .module, arguments: [p1, p2])
         }
         /// Bonjour, mon nom est %@ et j'ai %d ans
-        internal static var greetings: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("greetings", table: "LocUTF8", bundle: .module)
+        internal static func greetings(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "greetings", table: "LocUTF8", bundle: .module, arguments: [p1, p2])
         }
         /// Quelques mots-clés réservés
         internal static var settingsNavigationBarSelf: Swift.String {

@@ -7,8 +7,9 @@ import SwiftLocaleKit
 
 public enum Strings {
     /// These are %3$@'s %1$d %2$@.
-    public static var objectOwnership: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("ObjectOwnership", table: "Localizable", bundle: .main)
+    public static func objectOwnership(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "ObjectOwnership", table: "Localizable", bundle: .main, arguments: [p1, p2, p3])
     }
     /// Some /*alert body there
     public static var alertMessage: Swift.String {
@@ -37,25 +38,47 @@ public enum Strings {
         SwiftLocaleKit.LocaleKit.shared.localized("percent", table: "Localizable", bundle: .main)
     }
     /// Hello, my name is "%@" and I'm %d
-    public static var `private`: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("private", table: "Localizable", bundle: .main)
+    public static func `private`(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "private", table: "Localizable", bundle: .main, arguments: [p1, p2])
     }
     /// Object: '%@', Character: '%c', Integer: '%d', Float: '%f', CString: '%s', Pointer: '%p'
-    public static var types: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("types", table: "Localizable", bundle: .main)
+    public static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<Swift.CChar>, _ p6: Swift.UnsafeRawPointer) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "types", table: "Localizable", bundle: .main, arguments: [p1, p2, p3, p4, p5, p6])
     }
     public enum Apples {
-        /// You have %d apples
-        public static var count: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("apples.count", table: "Localizable", bundle: .main)
+        /// You have %d apples. Wow that is a lot!
+        public static func count(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "apples.count", table: "Localizable", bundle: .main, arguments: [p1])
         }
     }
     public enum Bananas {
         /// Those %d bananas belong to %@.
         ///
         /// A comment with no space above it
-        public static var owner: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("bananas.owner", table: "Localizable", bundle: .main)
+        public static func owner(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "bananas.owner", table: "Localizable", bundle: .main, arguments: [p1, p2])
+        }
+    }
+    public enum Competition {
+        public enum Event {
+            /// %ld matches
+            public static func numberOfMatches(_ p1: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.event.number-of-matches", table: "Localizable", bundle: .main, arguments: [p1])
+            }
+        }
+    }
+    public enum Feed {
+        public enum Subscription {
+            /// %ld subscriptions
+            public static func count(_ p1: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "feed.subscription.count", table: "Localizable", bundle: .main, arguments: [p1])
+            }
         }
     }
     public enum Key1 {
@@ -69,12 +92,14 @@ public enum Strings {
     public enum Many {
         public enum Placeholders {
             /// %@ %d %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-            public static var base: Swift.String {
-                SwiftLocaleKit.LocaleKit.shared.localized("many.placeholders.base", table: "Localizable", bundle: .main)
+            public static func base(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "many.placeholders.base", table: "Localizable", bundle: .main, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
             }
             /// %@ %d %0$@ %f %5$d %04$f %6$d %007$@ %8$3.2f %11$1.2f %9$@ %10$d
-            public static var zero: Swift.String {
-                SwiftLocaleKit.LocaleKit.shared.localized("many.placeholders.zero", table: "Localizable", bundle: .main)
+            public static func zero(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "many.placeholders.zero", table: "Localizable", bundle: .main, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
             }
         }
     }
@@ -190,24 +215,140 @@ public enum LocMultiline {
 }
 
 public enum LocPluralAdvanced {
+    public enum Many {
+        public enum Placeholders {
+            public enum Plurals {
+                /// %@ - %d twos - %f threes - %d fives - %f fours - %d sixes - %007$@ - %f eights - %1.2f elevens - %9$@ - %d tens
+                public static func base(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+                    SwiftLocaleKit.LocaleKit.shared.localized(
+                        "many.placeholders.plurals.base", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
+                }
+                /// %@ - %d twos - %0$#@zero@ - %f threes - %d fives - %f fours - %d sixes - %007$@ - %f eights - %1.2f elevens - %9$@ - %d tens
+                public static func zero(_ p1: Swift.String, _ p2: Swift.Int, _ p3: Swift.Double, _ p4: Swift.Double, _ p5: Swift.Int, _ p6: Swift.Int, _ p7: Swift.String, _ p8: Swift.Double, _ p9: Swift.String, _ p10: Swift.Int, _ p11: Swift.Double) -> Swift.String {
+                    SwiftLocaleKit.LocaleKit.shared.localized(
+                        "many.placeholders.plurals.zero", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11])
+                }
+            }
+        }
+    }
+    public enum Mixed {
+        public enum PlaceholdersAndVariables {
+            /// %1$@ has %d ratings
+            public static func positionalstringPositional3int(_ p1: Swift.String, _ p2: any Swift.CVarArg, _ p3: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "mixed.placeholders-and-variables.positionalstring-positional3int", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3])
+            }
+            /// %@ has %d ratings
+            public static func stringInt(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "mixed.placeholders-and-variables.string-int", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2])
+            }
+            /// %@ has %d ratings
+            public static func stringPositional2int(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "mixed.placeholders-and-variables.string-positional2int", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2])
+            }
+            /// %@ has %d ratings
+            public static func stringPositional3int(_ p1: Swift.String, _ p2: any Swift.CVarArg, _ p3: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "mixed.placeholders-and-variables.string-positional3int", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3])
+            }
+        }
+    }
+    public enum Multiple {
+        public enum PlaceholdersAndVariables {
+            /// Your %3$@ list contains %1$d items. You should buy them %2$@.
+            public static func intStringString(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "multiple.placeholders-and-variables.int-string-string", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3])
+            }
+        }
+        public enum Variables {
+            /// %d files remaining (%d bytes, %d minutes)
+            public static func threeVariablesInFormatkey(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "multiple.variables.three-variables-in-formatkey", table: "LocPluralAdvanced", bundle: .main, arguments: [p1, p2, p3])
+            }
+        }
+    }
 }
 
 public enum LocPluralErrorBothTypeKeys {
+    public enum Competition {
+        public enum Event {
+            /// %ld matches
+            public static func numberOfMatches(_ p1: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.event.number-of-matches", table: "LocPluralErrorBothTypeKeys", bundle: .main, arguments: [p1])
+            }
+        }
+        public enum Tab {
+            /// %ld players
+            public static func favoritePlayers(_ p1: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-players", table: "LocPluralErrorBothTypeKeys", bundle: .main, arguments: [p1])
+            }
+        }
+    }
 }
 
 public enum LocPluralErrorInvalidVariableValue {
+    public enum UnsupportedUse {
+        public enum InvalidVariableValueType {
+            /// %@ is not supported
+            public static func string(_ p1: Swift.String) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "unsupported-use.invalid-variable-value-type.string", table: "LocPluralErrorInvalidVariableValue", bundle: .main, arguments: [p1])
+            }
+        }
+    }
 }
 
 public enum LocPluralErrorMissingVariable {
+    public enum Plural {
+        /// %#@hat_bewertung@
+        public static func missingVariable(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "plural.missing-variable", table: "LocPluralErrorMissingVariable", bundle: .main, arguments: [p1])
+        }
+    }
 }
 
 public enum LocPluralErrorPlaceholders {
+    public enum Plural {
+        /// %@ of %@ has %d ratings
+        public static func wrongPositionalValue(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "plural.wrong-positional-value", table: "LocPluralErrorPlaceholders", bundle: .main, arguments: [p1, p2])
+        }
+    }
 }
 
 public enum LocPluralNested {
+    public enum Nested {
+        /// %d geese landed on %#@geese_fields@
+        public static func formatkeyInVariable(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "nested.formatkey-in-variable", table: "LocPluralNested", bundle: .main, arguments: [p1, p2])
+        }
+        /// %1$d first levels %2$#@second_levels@
+        public static func formatkeyInVariableDeep(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "nested.formatkey-in-variable-deep", table: "LocPluralNested", bundle: .main, arguments: [p1, p2, p3])
+        }
+    }
 }
 
 public enum LocPluralUnsupported {
+    public enum UnsupportedUse {
+        public enum PlaceholdersInVariableRule {
+            /// %@ has %d ratings
+            public static func stringInt(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "unsupported-use.placeholders-in-variable-rule.string-int", table: "LocPluralUnsupported", bundle: .main, arguments: [p1, p2])
+            }
+        }
+    }
 }
 
 public enum LocStructuredOnly {
@@ -236,8 +377,9 @@ public enum LocStructuredOnly {
                 SwiftLocaleKit.LocaleKit.shared.localized("settings.user_profile_section.footer_text", table: "LocStructuredOnly", bundle: .main)
             }
             /// Welcome %@! You have %d points on your account.
-            public static var points: Swift.String {
-                SwiftLocaleKit.LocaleKit.shared.localized("settings.user_profile_section.points", table: "LocStructuredOnly", bundle: .main)
+            public static func points(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "settings.user_profile_section.points", table: "LocStructuredOnly", bundle: .main, arguments: [p1, p2])
             }
         }
     }
@@ -245,8 +387,9 @@ public enum LocStructuredOnly {
 
 public enum LocUTF8 {
     /// Ce sont les %1$d %2$@ de %3$@.
-    public static var objectOwnership: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("ObjectOwnership", table: "LocUTF8", bundle: .main)
+    public static func objectOwnership(_ p1: Swift.Int, _ p2: Swift.String, _ p3: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "ObjectOwnership", table: "LocUTF8", bundle: .main, arguments: [p1, p2, p3])
     }
     /// Contenu détaillé de l'alerte
     public static var alertMessage: Swift.String {
@@ -257,19 +400,22 @@ public enum LocUTF8 {
         SwiftLocaleKit.LocaleKit.shared.localized("alert_title", table: "LocUTF8", bundle: .main)
     }
     /// Bonjour, mon nom est %@ et j'ai %d ans
-    public static var greetings: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("greetings", table: "LocUTF8", bundle: .main)
+    public static func greetings(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "greetings", table: "LocUTF8", bundle: .main, arguments: [p1, p2])
     }
     public enum Apples {
         /// Vous avez %d pommes
-        public static var count: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("apples.count", table: "LocUTF8", bundle: .main)
+        public static func count(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "apples.count", table: "LocUTF8", bundle: .main, arguments: [p1])
         }
     }
     public enum Bananas {
         /// Ces %d bananes appartiennent à %@.
-        public static var owner: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized("bananas.owner", table: "LocUTF8", bundle: .main)
+        public static func owner(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "bananas.owner", table: "LocUTF8", bundle: .main, arguments: [p1, p2])
         }
     }
     public enum Settings {

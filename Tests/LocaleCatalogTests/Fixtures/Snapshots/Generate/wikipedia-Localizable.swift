@@ -2791,13 +2791,19 @@ internal enum L10n {
     internal static var placesFilterSavedArticles: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("places-filter-saved-articles", table: "Localizable", bundle: .module)
     }
+    /// %d places found
+    internal static func placesFilterSavedArticlesCount(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "places-filter-saved-articles-count", table: "Localizable", bundle: .module, arguments: [p1])
+    }
     /// Top read
     internal static var placesFilterTopArticles: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("places-filter-top-articles", table: "Localizable", bundle: .module)
     }
-    /// {{PLURAL:$1|$1 article|$1 articles}}
-    internal static var placesFilterTopArticlesCount: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized("places-filter-top-articles-count", table: "Localizable", bundle: .module)
+    /// %d articles
+    internal static func placesFilterTopArticlesCount(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "places-filter-top-articles-count", table: "Localizable", bundle: .module, arguments: [p1])
     }
     /// Top read articles
     internal static var placesFilterTopReadArticles: Swift.String {
