@@ -52,5 +52,6 @@ import Testing
         #expect(!format("%3$@", ["a"]).isEmpty)
         #expect(format("%d %d", []) == "0 0")
         #expect(format("%.1f", [3]) == "3.0")
+        #expect(format("%5ld", [Int16(-2)]) == "   -2")
     }
 }
