@@ -38,7 +38,7 @@ struct RoundTripTests {
         #expect(original.diagnostics.isEmpty)
         let entries = original.tables.values.flatMap { $0.languages.values.flatMap(\.entries.values) }
         #expect(entries.contains { if case .plural = $0.translation { true } else { false } })
-        #expect(entries.contains { $0.comment != nil })
+        if paths == Self.tableFixtures { #expect(entries.contains { $0.comment != nil }) }
         Self.expectSame(original, try Self.compile(try Self.export(original, .v1_2)))
     }
 
