@@ -36,7 +36,7 @@ struct LocaleKitPlugin: BuildToolPlugin {
                 displayName: "LocaleKit: checking and generating accessors for \(target.name)",
                 executable: try context.tool(named: "localekit").url,
                 arguments: arguments,
-                inputFiles: inputs.catalogFiles + (inputs.configFile.map { [$0] } ?? []),
+                inputFiles: inputs.allInputs,
                 outputFiles: [accessors] + tables)
         ]
     }

@@ -46,6 +46,11 @@ enum ArgumentFormatter {
         return result
     }
 
+    private static func widened<T: BinaryInteger>(_ value: T) -> any CVarArg {
+        if let signed = Int64(exactly: value) { return signed }
+        return UInt64(truncatingIfNeeded: value)
+    }
+
     private static func signAndDigits<T: BinaryInteger>(_ value: T) -> (negative: Bool, digits: String) {
         (value < 0, String(value.magnitude))
     }
@@ -89,7 +94,8 @@ enum ArgumentFormatter {
         var spec = placeholder
         switch placeholder.conversion {
         case "d", "i", "o", "u", "x", "X", "c", "C":
-            if argument is any BinaryInteger { return (argument, spec) }
+            // Widened to 64 bits: a narrower integer would be read as the bits of a 32-bit unsigned slot.
+            if let integer = argument as? any BinaryInteger { return (widened(integer), spec) }
             if let double = argument as? any BinaryFloatingPoint {
                 let value = Double(double).rounded(.towardZero)
                 return (Int(exactly: value) ?? 0, spec)

@@ -15,15 +15,15 @@ struct FormatLocale: Sendable {
     }
 
     private static func learnGrouping(_ locale: Locale) -> String? {
-        let probe = String(format: "%ld|%ld|%ld", locale: locale, 1_234_567 as Int, -9_876_543_210 as Int, 12 as Int)
+        let probe = String(
+            format: "%ld|%ld|%ld|%ld", locale: locale, 1_234_567 as Int, -9_876_543_210 as Int, 12 as Int, 1234 as Int)
         let parts = probe.components(separatedBy: "|")
-        guard parts.count == 3, parts[0].hasPrefix("1"), parts[0].hasSuffix("567") else { return nil }
-        let afterOne = parts[0].dropFirst().dropLast(3)
-        guard afterOne.hasSuffix("234") else { return nil }
-        let separator = String(afterOne.dropLast(3))
+        guard parts.count == 4, parts[0].hasPrefix("1"), let middle = parts[0].range(of: "234") else { return nil }
+        let separator = String(parts[0][parts[0].index(after: parts[0].startIndex)..<middle.lowerBound])
         guard parts[0] == "1" + separator + "234" + separator + "567",
             parts[1] == "-" + group("9876543210", separator: separator),
-            parts[2] == "12"
+            parts[2] == "12",
+            parts[3] == group("1234", separator: separator)  // Spanish and Polish do not group 4 digits
         else { return nil }
         return separator
     }

@@ -27,13 +27,15 @@ extension LocaleKit {
             for diagnostic in diagnostics { handler(diagnostic) }
         }
         for table in plan.tables {
-            if let plural = table.plurals[key] {
-                return plural.string(arguments: arguments, rule: table.pluralRule, locale: plan.locale)
-            }
-            if let value = table.strings[key] {
+            switch table.entries[key] {
+            case .text(let value):
                 if arguments.isEmpty { return value }
                 return ArgumentFormatter.format(
                     PrintfTemplate(parsing: value), arguments: arguments, locale: plan.locale)
+            case .plural(let plural):
+                return plural.string(arguments: arguments, rule: table.pluralRule, locale: plan.locale)
+            case nil:
+                continue
             }
         }
         return key

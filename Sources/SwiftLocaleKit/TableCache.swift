@@ -6,9 +6,14 @@ import LocalizationFormats
 /// A plan is what a lookup needs: the tables of the fallback chain in order, and the locale to format
 /// in. Files are read once; a broken file's diagnostics are handed back once, when it is first read.
 final class TableCache: Sendable {
-    struct Plan: Sendable {
+    final class Plan: Sendable {
         let tables: [LocalizationTable]
         let locale: FormatLocale
+
+        init(tables: [LocalizationTable], locale: FormatLocale) {
+            self.tables = tables
+            self.locale = locale
+        }
     }
 
     private struct PlanKey: Hashable {
@@ -28,6 +33,8 @@ final class TableCache: Sendable {
         var tables: [TableKey: LocalizationTable?] = [:]
         var plans: [PlanKey: Plan] = [:]
         var locales: [String: FormatLocale] = [:]
+        /// The plan used last: comparing its key is cheaper than hashing one.
+        var last: (key: PlanKey, plan: Plan)?
     }
 
     private let state = Synchronized(State())
@@ -46,7 +53,11 @@ final class TableCache: Sendable {
     func plan(bundle: Bundle, language: String, table: String) -> (plan: Plan, diagnostics: [Diagnostic]) {
         let key = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
         return state.withLock { state in
-            if let plan = state.plans[key] { return (plan, []) }
+            if let last = state.last, last.key == key { return (last.plan, []) }
+            if let plan = state.plans[key] {
+                state.last = (key, plan)
+                return (plan, [])
+            }
             let languages = Self.languages(of: bundle, in: &state)
             var diagnostics: [Diagnostic] = []
             var tables: [LocalizationTable] = []
@@ -64,13 +75,17 @@ final class TableCache: Sendable {
             state.locales[language] = locale
             let plan = Plan(tables: tables, locale: locale)
             state.plans[key] = plan
+            state.last = (key, plan)
             return (plan, diagnostics)
         }
     }
 
-    /// Forgets every table, so the next lookup reads the files again.
+    /// Forgets every table and plan, so the next lookup reads the files again (the formatting
+    /// locales, which do not depend on files, are kept).
     func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            state = State(locales: state.locales)
+        }
     }
 
     private static func languages(of bundle: Bundle, in state: inout State) -> BundleLanguages {

@@ -9,7 +9,7 @@ struct BenchmarkCommand {
     static var measures: [any Measure] {
         [
             StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), RuntimeLookupMeasure(),
-            RuntimeTableLoadMeasure(), RuntimePluralMeasure(),
+            RuntimeTableLoadMeasure(), RuntimePluralMeasure(), GenerateMeasure(),
         ]
     }
 

@@ -24,17 +24,21 @@ struct Contender {
     let name: String
     /// The work runs in child processes (an outside tool): its CPU time is theirs, not this thread's.
     var runsChildProcesses = false
+    /// The work spreads over threads (e.g. `CatalogLoader`): its CPU time is the whole process's.
+    var runsOnManyThreads = false
     let run: () -> Int
 
-    init(name: String, runsChildProcesses: Bool = false, run: @escaping () -> Int) {
+    init(name: String, runsChildProcesses: Bool = false, runsOnManyThreads: Bool = false, run: @escaping () -> Int) {
         self.name = name
         self.runsChildProcesses = runsChildProcesses
+        self.runsOnManyThreads = runsOnManyThreads
         self.run = run
     }
 
     /// The CPU time, in seconds, of what runs this contender.
     func cpuTime() -> Double {
-        runsChildProcesses ? Clock.childProcessesCPUTime() : Clock.threadCPUTime()
+        if runsChildProcesses { return Clock.childProcessesCPUTime() }
+        return runsOnManyThreads ? Clock.processCPUTime() : Clock.threadCPUTime()
     }
 }
 

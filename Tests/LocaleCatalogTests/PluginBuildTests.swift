@@ -84,8 +84,8 @@ import Testing
         #expect(modified == again)
     }
 
-    /// A `.strings` syntax error (an unescaped quote) in the German table.
-    static let brokenGerman = ["Hallo, \"%@!"]
+    /// A `.strings` syntax error (an unescaped quote), and a placeholder of another type than English's.
+    static let brokenGerman = ["Hallo, \"%@!", "Hallo, %d!"]
 
     @Test(arguments: brokenGerman)
     func anErrorInTheTranslationFailsAtItsLocationAndNothingIsWritten(german: String) throws {

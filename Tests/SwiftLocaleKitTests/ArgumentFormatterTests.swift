@@ -17,8 +17,15 @@ import Testing
         #expect(PrintfTemplate(parsing: "%d", firstPosition: 4).nextPosition == 5)
     }
 
+    @Test(arguments: [("en", ","), ("de", "."), ("ru", "\u{A0}"), ("fr", "\u{202F}"), ("ja", ",")])
+    func groupingIsLearnedFromFoundation(code: String, separator: String) {
+        #expect(FormatLocale(Locale(identifier: code)).integerGrouping == separator)
+    }
+
     /// The direct path must give exactly what Foundation gives, in every locale.
-    @Test(arguments: ["en", "de", "fr", "ru", "ar", "ja", "zh-Hans", "hi", "de-CH", "es", "pt-BR", "fa", "bn"])
+    @Test(arguments: [
+        "en", "de", "fr", "ru", "ar", "ja", "zh-Hans", "hi", "de-CH", "es", "pl", "pt-BR", "fa", "bn", "th", "it",
+    ])
     func sameAsFoundation(code: String) {
         let locale = FormatLocale(Locale(identifier: code))
         let cases: [(String, [any CVarArg])] = [
@@ -45,5 +52,6 @@ import Testing
         #expect(!format("%3$@", ["a"]).isEmpty)
         #expect(format("%d %d", []) == "0 0")
         #expect(format("%.1f", [3]) == "3.0")
+        #expect(format("%5ld", [Int16(-2)]) == "   -2")
     }
 }

@@ -57,10 +57,8 @@ import Testing
         #expect(kit.localized("title", bundle: bundle, language: german) == "Binär")
         #expect(kit.localized("count", bundle: bundle, language: german, arguments: [2000 as Int]) == "2.000 Dinge")
         #expect(kit.localized("title", bundle: bundle, language: .init(code: "fr")) == "XML")
-        if TestSupport.stringsDictReaderAvailable {
-            #expect(kit.localized("files", bundle: bundle, language: german, arguments: [1 as Int]) == "1 Datei")
-            #expect(kit.localized("files", bundle: bundle, language: german, arguments: [7 as Int]) == "7 Dateien")
-        }
+        #expect(kit.localized("files", bundle: bundle, language: german, arguments: [1 as Int]) == "1 Datei")
+        #expect(kit.localized("files", bundle: bundle, language: german, arguments: [7 as Int]) == "7 Dateien")
     }
 
     @Test func malformedTableFallsBackAndIsReportedOnce() throws {
@@ -84,10 +82,8 @@ import Testing
         let first = reported.withLock { $0 }
         let files = Set(first.filter { $0.severity == .error }.compactMap { $0.location?.file })
         #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.strings") })
-        if TestSupport.stringsDictReaderAvailable {
-            #expect(files.count == 3)
-            #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.stringsdict") })
-        }
+        #expect(files.count == 3)
+        #expect(files.contains { $0.hasSuffix("de.lproj/Localizable.stringsdict") })
         #expect(files.contains { $0.hasSuffix("fr.lproj/Localizable.strings") })
         lookUpAll()
         lookUpAll()

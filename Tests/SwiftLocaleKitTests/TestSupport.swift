@@ -67,13 +67,3 @@ final class Locked<Value: Sendable>: Sendable {
     var value: Value { storage.withLock { $0 } }
     func update(_ change: (inout Value) -> Void) { storage.withLock { change(&$0) } }
 }
-
-extension TestSupport {
-    /// `false` while `LocalizationFormats` still has the stub `.stringsdict` reader (it returns nothing);
-    /// the plural tests switch themselves on when the real reader lands.
-    static let stringsDictReaderAvailable: Bool = {
-        let url = Bundle.module.resourceURL?.appending(path: "en.lproj/Localizable.stringsdict")
-        guard let url, let data = try? Data(contentsOf: url) else { return false }
-        return !StringsDictReader.read(data, file: url.path).entries.isEmpty
-    }()
-}

@@ -6,7 +6,7 @@ import Testing
 /// Real `.stringsdict` entries of wikipedia-ios, resolved in languages with several plural forms and
 /// checked against the forms its translators wrote (including their quirks: no `many` in Russian
 /// and Polish entries, so those numbers take `other`; `zero` forms used for 0 as on Apple platforms).
-@Suite(.enabled(if: TestSupport.stringsDictReaderAvailable, "needs the real .stringsdict reader"))
+@Suite
 struct WikipediaCorpusTests {
     static let folder = TestSupport.corpus.appending(path: "wikipedia-ios/Wikipedia/iOS Native Localizations")
 

@@ -43,8 +43,8 @@ public struct CodeGenerator: Sendable {
         let (source, file, partials) = try template.load()
         do {
             let parsed = try MustacheTemplate(source, file: file)
-            return try parsed.render(try MustacheValue(encoding: model), partials: partials, escaping: .none)
-        } catch let error as MustacheSyntaxError {
+            return try parsed.render(model.mustacheValue, partials: partials, escaping: .none)
+        } catch {
             throw GenerationError(diagnostics: error.diagnostics)
         }
     }

@@ -36,6 +36,8 @@ enum XcodePluralID: Hashable {
     /// Where `|==|` is in `id` (a plain UTF-8 scan: this runs for every unit of every file).
     static func catalogSeparatorRange(in id: String) -> Range<String.Index>? {
         let utf8 = id.utf8
+        let hasBar = utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "|")) } ?? true
+        guard hasBar else { return nil }
         var start = utf8.startIndex
         while let bar = utf8[start...].firstIndex(of: UInt8(ascii: "|")) {
             if utf8[bar...].starts(with: catalogSeparator.utf8) {

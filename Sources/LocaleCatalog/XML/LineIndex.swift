@@ -6,7 +6,7 @@ import LocalizationFormats
 /// libxml2 records the line where an element's start tag ends, not its column; ``location(ofTag:line:)``
 /// finds the `<name` that opens the element on that line (or the lines just above, for start tags
 /// spread over several lines) and counts its column in Unicode scalars.
-struct LineIndex {
+final class LineIndex: Sendable {
     let file: String
     private let bytes: [UInt8]
     private let starts: [Int]

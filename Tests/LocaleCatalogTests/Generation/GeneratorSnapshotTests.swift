@@ -55,6 +55,14 @@ import Testing
         try Snapshot.expect(flat.code, matchesFileAt: target + "/Generated/FlatL10n.swift")
     }
 
+    /// Templates get exactly what the JSON snapshot documents.
+    @Test func directContextEqualsTheJSONEncoding() throws {
+        for catalog in [swiftGenCatalog(), CatalogFixture.catalog(["Localizable": CatalogFixture.adversarialKeys])] {
+            let model = AccessorModelBuilder().build(catalog).model
+            #expect(try MustacheValue(encoding: model) == model.mustacheValue)
+        }
+    }
+
     @Test func outputIsDeterministic() throws {
         let first = try CodeGenerator().generate(swiftGenCatalog()).code
         let second = try CodeGenerator().generate(swiftGenCatalog()).code
