@@ -80,6 +80,9 @@ import Testing
         #expect(first.currentLanguage.code == "de")
         first.setLocale(LocaleKitLanguage(code: "ja"))
         #expect(UserDefaults(suiteName: suite)?.string(forKey: LanguageSelectionStore.defaultsKey) == "ja")
+        // Written to the test's XDG_CONFIG_HOME, never the user's configuration.
+        let file = TestSupport.configHome.appending(path: "\(suite).plist")
+        #expect(FileManager.default.fileExists(atPath: file.path))
 
         // The next launch: a new instance on the same suite.
         let second = LocaleKit(
