@@ -54,6 +54,21 @@ import Testing
         #expect(L10n.Settings.title == "Settings")
     }
 
+    @Test func placeholdersAndPluralsInTwoLanguages() {
+        #expect(L10n.Inbox.greeting("Ana", 3) == "Hi Ana, you have 3 new messages")
+        #expect(L10n.Files.count(1) == "1 file")
+        #expect(L10n.Files.count(7) == "7 files")
+        // The folder name is an argument only the plural forms use.
+        #expect(L10n.Files.inFolder(2, "Docs") == "2 files in Docs")
+        #expect(FlatL10n.filesInFolder(1, "Docs") == "1 file in Docs")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "de"))
+        // German reorders the arguments: the accessor still takes them in position order.
+        #expect(L10n.Inbox.greeting("Ana", 3) == "3 neue Nachrichten für Ana")
+        #expect(L10n.Files.count(1) == "1 Datei")
+        #expect(L10n.Files.inFolder(7, "Dokumente") == "7 Dateien in Dokumente")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
+    }
+
     @Test func theLongKeyWorks() {
         #expect(
             L10n

@@ -50,6 +50,23 @@ public enum FlatL10n {
     public static var `default`: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("default", table: "Localizable", bundle: .module)
     }
+    /// %d files
+    public static func filesCount(_ p1: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "files.count", table: "Localizable", bundle: .module, arguments: [p1])
+    }
+    /// %1$d files in %2$@
+    public static func filesInFolder(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "files.in-folder", table: "Localizable", bundle: .module, arguments: [p1, p2])
+    }
+    /// Hi %1$@, you have %2$d new messages
+    ///
+    /// Greeting on the inbox screen
+    public static func inboxGreeting(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "inbox.greeting", table: "Localizable", bundle: .module, arguments: [p1, p2])
+    }
     /// Init
     public static var `init`: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("init", table: "Localizable", bundle: .module)

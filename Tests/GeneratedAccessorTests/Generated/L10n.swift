@@ -72,6 +72,27 @@ internal enum L10n {
             SwiftLocaleKit.LocaleKit.shared.localized("a.b", table: "Localizable", bundle: .module)
         }
     }
+    internal enum Files {
+        /// %d files
+        internal static func count(_ p1: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "files.count", table: "Localizable", bundle: .module, arguments: [p1])
+        }
+        /// %1$d files in %2$@
+        internal static func inFolder(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "files.in-folder", table: "Localizable", bundle: .module, arguments: [p1, p2])
+        }
+    }
+    internal enum Inbox {
+        /// Hi %1$@, you have %2$d new messages
+        ///
+        /// Greeting on the inbox screen
+        internal static func greeting(_ p1: Swift.String, _ p2: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "inbox.greeting", table: "Localizable", bundle: .module, arguments: [p1, p2])
+        }
+    }
     internal enum Settings {
         /// Settings
         ///
