@@ -8,7 +8,7 @@ import Foundation
 struct BenchmarkCommand {
     static var measures: [any Measure] {
         [
-            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), RuntimeLookupMeasure(),
+            CorpusReadMeasure.strings, CorpusReadMeasure.stringsDict, XLIFFReadMeasure(), RuntimeLookupMeasure(),
             RuntimeTableLoadMeasure(), RuntimePluralMeasure(), GenerateMeasure(),
         ]
     }
