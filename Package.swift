@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
+        .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
@@ -21,13 +22,17 @@ let package = Package(
             name: "LocaleCatalog",
             dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
+        .target(
+            name: "SwiftLocaleKit",
+            dependencies: ["LocalizationFormats"]
+        ),
         .executableTarget(
             name: "localekit",
             dependencies: ["LocaleCatalog"]
         ),
         .executableTarget(
             name: "localekit-bench",
-            dependencies: ["LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit"]
         ),
         .plugin(
             name: "LocaleKitPlugin",
@@ -59,6 +64,19 @@ let package = Package(
             name: "LocaleCatalogTests",
             dependencies: ["LocaleCatalog"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SwiftLocaleKitTests",
+            dependencies: ["SwiftLocaleKit"],
+            exclude: ["Fixtures"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj"), .copy("Resources/ru.lproj"),
+                .copy("Resources/ar.lproj"), .copy("Resources/ja.lproj"), .copy("Resources/zh-Hans.lproj"),
+                .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
+        ),
+        .testTarget(
+            name: "GeneratedAccessorTests",
+            dependencies: ["SwiftLocaleKit"],
+            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj")]
         ),
         .testTarget(
             name: "localekitTests",

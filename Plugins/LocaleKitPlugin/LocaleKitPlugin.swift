@@ -22,7 +22,7 @@ struct LocaleKitPlugin: BuildToolPlugin {
         let accessors = workDirectory.appending(path: "\(target.name)+LocaleKit.swift")
         let tables = inputs.compiledTables.map { workDirectory.appending(path: "Resources/\($0)") }
 
-        var arguments = ["build-plugin", "--output", accessors.path, "--module-name", target.name]
+        var arguments = ["build-plugin", "--output", accessors.path]
         if let config = inputs.configFile {
             arguments += ["--config", config.path]
         }
@@ -36,7 +36,7 @@ struct LocaleKitPlugin: BuildToolPlugin {
                 displayName: "LocaleKit: checking and generating accessors for \(target.name)",
                 executable: try context.tool(named: "localekit").url,
                 arguments: arguments,
-                inputFiles: inputs.catalogFiles + (inputs.configFile.map { [$0] } ?? []),
+                inputFiles: inputs.allInputs,
                 outputFiles: [accessors] + tables)
         ]
     }

@@ -11,8 +11,13 @@ struct LocalizationInputs {
     var catalogFiles: [URL]
     /// The nearest `localekit.json`: in the target folder, else at the package root.
     var configFile: URL?
+    /// A custom template that the configuration names (`generate.template`): an input too.
+    var templateFile: URL?
     /// Relative paths such as `de.lproj/Menu.strings` of the tables compiled from XLIFF and `.xcstrings`.
     var compiledTables: [String]
+
+    /// Every file the build command reads.
+    var allInputs: [URL] { catalogFiles + [configFile, templateFile].compactMap { $0 } }
 
     init(files: [URL], targetDirectory: URL, packageDirectory: URL) throws {
         catalogFiles = files.filter { Self.catalogExtensions.contains($0.pathExtension.lowercased()) }
@@ -20,6 +25,7 @@ struct LocalizationInputs {
         configFile = [targetDirectory, packageDirectory]
             .map { $0.appending(path: Self.configName) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
+        templateFile = try configFile.flatMap(Self.customTemplate)
         // Tables that `.lproj` folders provide are bundled as they are; compile only the others.
         let bundled = Set(catalogFiles.compactMap(Self.lprojTable))
         var tables: Set<String> = []
@@ -54,6 +60,17 @@ struct LocalizationInputs {
         default:
             return []
         }
+    }
+
+    /// The file `generate.template` names, relative to the configuration's folder (not the built-in
+    /// `structured` or `flat`).
+    static func customTemplate(of config: URL) throws -> URL? {
+        let root = try? JSONSerialization.jsonObject(with: read(config)) as? [String: Any]
+        guard let template = (root?["generate"] as? [String: Any])?["template"] as? String,
+            !["structured", "flat"].contains(template)
+        else { return nil }
+        return template.hasPrefix("/")
+            ? URL(fileURLWithPath: template) : config.deletingLastPathComponent().appending(path: template)
     }
 
     /// The source language and every language a String Catalog has a localization for.

@@ -6,7 +6,12 @@ import Foundation
 /// warm up, then `runs` timed rounds in which every contender runs once; prints the throughput of the
 /// median run in thread CPU time (steady on a shared machine) and in wall time, and the speed-up of ours.
 struct BenchmarkCommand {
-    static var measures: [any Measure] { [StringsReadMeasure(), StringsDictReadMeasure()] }
+    static var measures: [any Measure] {
+        [
+            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), RuntimeLookupMeasure(),
+            RuntimeTableLoadMeasure(), RuntimePluralMeasure(), GenerateMeasure(),
+        ]
+    }
 
     var corpus = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -55,11 +60,15 @@ struct BenchmarkCommand {
             var results = Array(repeating: 0, count: contenders.count)
             for _ in 0..<runs {
                 for (index, contender) in contenders.enumerated() {
-                    let (cpu, wall) = (Clock.threadCPUTime(), Clock.wallTime())
+                    let (cpu, wall) = (contender.cpuTime(), Clock.wallTime())
                     results[index] = contender.run()
-                    cpuSeconds[index].append(Clock.threadCPUTime() - cpu)
+                    cpuSeconds[index].append(contender.cpuTime() - cpu)
                     wallSeconds[index].append(Clock.wallTime() - wall)
                 }
+            }
+            if let operations = (measure as? any OperationMeasure)?.operationCount {
+                Self.printPerOperation(contenders, operations: operations, cpu: cpuSeconds, wall: wallSeconds, results)
+                continue
             }
             var throughputs: [Double] = []
             for (index, contender) in contenders.enumerated() {
@@ -76,6 +85,23 @@ struct BenchmarkCommand {
                 let ratio = throughputs[0] / throughputs[index]
                 print("  \(contenders[0].name) / \(contender.name): \(String(format: "%.1f", ratio))×")
             }
+        }
+    }
+
+    /// Time per operation of each contender, and how many times faster the first one is.
+    static func printPerOperation(
+        _ contenders: [Contender], operations: Int, cpu: [[Double]], wall: [[Double]], _ results: [Int]
+    ) {
+        let perOperation = cpu.map { median($0) / Double(max(operations, 1)) * 1e9 }
+        for (index, contender) in contenders.enumerated() {
+            let name = contender.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+            let wallNanoseconds = median(wall[index]) / Double(max(operations, 1)) * 1e9
+            let figures = String(format: "%9.1f ns/op (wall %9.1f ns/op)", perOperation[index], wallNanoseconds)
+            print("  \(name) \(figures)  result \(results[index])")
+        }
+        for (index, contender) in contenders.enumerated().dropFirst() {
+            let ratio = perOperation[index] / perOperation[0]
+            print("  \(contenders[0].name) / \(contender.name): \(String(format: "%.1f", ratio))×")
         }
     }
 

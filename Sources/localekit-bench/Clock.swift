@@ -13,4 +13,20 @@ enum Clock {
     static func wallTime() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
+
+    /// User + system CPU time of this process (every thread) so far, in seconds.
+    static func processCPUTime() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// User + system CPU time of every waited-for child process so far, in seconds.
+    static func childProcessesCPUTime() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
 }

@@ -22,13 +22,35 @@ protocol Measure {
 /// count of entries read) so that the work cannot be optimised away and contenders can be compared.
 struct Contender {
     let name: String
+    /// The work runs in child processes (an outside tool): its CPU time is theirs, not this thread's.
+    var runsChildProcesses = false
+    /// The work spreads over threads (e.g. `CatalogLoader`): its CPU time is the whole process's.
+    var runsOnManyThreads = false
     let run: () -> Int
+
+    init(name: String, runsChildProcesses: Bool = false, runsOnManyThreads: Bool = false, run: @escaping () -> Int) {
+        self.name = name
+        self.runsChildProcesses = runsChildProcesses
+        self.runsOnManyThreads = runsOnManyThreads
+        self.run = run
+    }
+
+    /// The CPU time, in seconds, of what runs this contender.
+    func cpuTime() -> Double {
+        if runsChildProcesses { return Clock.childProcessesCPUTime() }
+        return runsOnManyThreads ? Clock.processCPUTime() : Clock.threadCPUTime()
+    }
 }
 
 /// Reads every file under a folder of the corpus with a given extension.
 struct CorpusFiles {
     let paths: [String]
     let contents: [Data]
+
+    init(paths: [String], contents: [Data]) {
+        self.paths = paths
+        self.contents = contents
+    }
 
     init(corpus: URL, folder: String, extension ext: String) throws {
         let base = corpus.appendingPathComponent(folder)

@@ -71,10 +71,11 @@ extension LocaleKitCommand {
                 print("Recorded \(report.findings.count) findings in \(file).")
                 return report.hasIOError ? 2 : 0
             }
+            let standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
             switch format {
-            case "json": print(CheckJSONRenderer.render(report))
-            case "sarif": print(SARIFRenderer(toolVersion: version).render(report))
-            default: print(CheckTextRenderer(colored: useColor).render(report))
+            case "json": CheckJSONRenderer.render(report, to: standardOutput)
+            case "sarif": SARIFRenderer(toolVersion: version).render(report, to: standardOutput)
+            default: CheckTextRenderer(colored: useColor).render(report, to: standardOutput)
             }
             return report.exitCode
         }

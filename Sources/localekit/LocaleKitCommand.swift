@@ -8,7 +8,11 @@ enum LocaleKitCommand {
     static let subcommands: [any Subcommand.Type] = [
         Dump.self,
         Check.self,
+        Generate.self,
         Stats.self,
+        Compile.self,
+        Export.self,
+        BuildPlugin.self,
     ]
 
     static var help: String {

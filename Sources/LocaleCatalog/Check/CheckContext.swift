@@ -43,12 +43,9 @@ public struct CheckContext: Sendable {
     public var tables: [Table] { catalog.tableNames.compactMap { catalog.tables[$0] } }
 
     /// The keys of a reference table that must be translated: not ignored, not marked
-    /// `shouldTranslate = false`, sorted.
+    /// `shouldTranslate = false`. Unordered: findings are sorted once, at the end.
     public func translatableKeys(of reference: LanguageTable) -> [String] {
-        reference.sortedKeys.filter { key in
-            guard let entry = reference.entries[key] else { return false }
-            return entry.shouldTranslate && !isIgnored(key)
-        }
+        reference.entries.compactMap { key, entry in entry.shouldTranslate && !isIgnored(key) ? key : nil }
     }
 
     /// Where a language's version of a table lives or would live, for notes:

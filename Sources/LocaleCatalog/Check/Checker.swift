@@ -41,7 +41,7 @@ public struct Checker: Sendable {
         report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
         for root in roots.files.keys.sorted() {
             let catalog = loader.load(roots.files[root] ?? [])
-            report.merge(check(catalog, root: root))
+            report.merge(unsortedCheck(catalog, root: root))
         }
         report.finish()
         return report
@@ -49,6 +49,12 @@ public struct Checker: Sendable {
 
     /// Checks one catalog (the files of one localization root).
     public func check(_ catalog: Catalog, root: String = ".") -> CheckReport {
+        var report = unsortedCheck(catalog, root: root)
+        report.finish()
+        return report
+    }
+
+    private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
         let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
         let enabled = rules.compactMap { rule -> (rule: any CheckRule, override: Diagnostic.Severity?)? in
             switch configuration.rules[rule.id] {
@@ -83,7 +89,6 @@ public struct Checker: Sendable {
             report.baselined = before - findings.count
         }
         report.add(findings, coverage: Coverage.tables(in: context))
-        report.finish()
         return report
     }
 }

@@ -18,15 +18,26 @@ public struct Finding: Hashable, Sendable {
     public var rule: String { diagnostic.rule }
     public var severity: Diagnostic.Severity { diagnostic.severity }
 
-    /// Orders findings by file, line, column, then rule, for stable output.
+    /// Orders findings by file, line, column, then rule, language and message, for stable output.
+    /// Sorts indices on precomputed integer keys: comparing paths and copying findings in the
+    /// sort itself dominated `check` on 100 000 findings.
     static func sortedForOutput(_ findings: [Finding]) -> [Finding] {
-        findings.sorted { lhs, rhs in
-            let left = lhs.diagnostic.location ?? SourceLocation(file: "")
-            let right = rhs.diagnostic.location ?? SourceLocation(file: "")
-            if left != right { return left < right }
-            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-            if (lhs.language ?? "") != (rhs.language ?? "") { return (lhs.language ?? "") < (rhs.language ?? "") }
-            return lhs.diagnostic.message < rhs.diagnostic.message
+        let files = Set(findings.map { $0.diagnostic.location?.file ?? "" }).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        let keys = findings.map { finding -> (Int, Int, Int) in
+            let location = finding.diagnostic.location
+            return (rank[location?.file ?? ""] ?? 0, location?.line ?? 0, location?.column ?? 0)
         }
+        let order = findings.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] { return keys[lhs] < keys[rhs] }
+            let (left, right) = (findings[lhs], findings[rhs])
+            if left.rule != right.rule { return left.rule < right.rule }
+            if (left.language ?? "") != (right.language ?? "") { return (left.language ?? "") < (right.language ?? "") }
+            if left.diagnostic.message != right.diagnostic.message {
+                return left.diagnostic.message < right.diagnostic.message
+            }
+            return lhs < rhs
+        }
+        return order.map { findings[$0] }
     }
 }

@@ -33,10 +33,14 @@ public struct CatalogLoader: Sendable {
             files += found.files
         }
         files = Array(Set(files)).sorted()
-        let fragments = Self.readAll(files)
         var catalog = Catalog(developmentLanguage: developmentLanguage, diagnostics: diagnostics)
-        for fragment in fragments {
-            catalog.merge(fragment)
+        // Read in batches and merge each before reading the next: peak memory is the catalog plus
+        // one batch of fragments, not every file's fragment at once.
+        let batchSize = 32
+        for start in stride(from: 0, to: files.count, by: batchSize) {
+            for fragment in Self.readAll(Array(files[start..<min(start + batchSize, files.count)])) {
+                catalog.merge(fragment)
+            }
         }
         return catalog
     }

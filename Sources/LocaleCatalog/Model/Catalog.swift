@@ -36,19 +36,23 @@ public struct Catalog: Sendable {
                 .files.append(origin.path)
         }
         for unit in fragment.units {
-            var table = tables[unit.table, default: Table(name: unit.table)]
-            var languageTable = table.languages[unit.language, default: LanguageTable(language: unit.language)]
-            if let existing = languageTable.entries[unit.entry.key],
-                case .plural = existing.translation, case .text = unit.entry.translation
-            {
-                // A .stringsdict entry shadows the .strings entry of the same key.
-            } else if unit.isSourceCopy, languageTable.entries[unit.entry.key] != nil {
-                // An XLIFF <source> never replaces what a file of that language defines.
-            } else {
-                languageTable.entries[unit.entry.key] = unit.entry
-            }
-            table.languages[unit.language] = languageTable
-            tables[unit.table] = table
+            // Mutated in place through the subscripts: copying a table per unit made merging quadratic.
+            Self.insert(
+                unit,
+                into: &tables[unit.table, default: Table(name: unit.table)]
+                    .languages[unit.language, default: LanguageTable(language: unit.language)])
+        }
+    }
+
+    private static func insert(_ unit: CatalogFragment.Unit, into languageTable: inout LanguageTable) {
+        if let existing = languageTable.entries[unit.entry.key],
+            case .plural = existing.translation, case .text = unit.entry.translation
+        {
+            // A .stringsdict entry shadows the .strings entry of the same key.
+        } else if unit.isSourceCopy, languageTable.entries[unit.entry.key] != nil {
+            // An XLIFF <source> never replaces what a file of that language defines.
+        } else {
+            languageTable.entries[unit.entry.key] = unit.entry
         }
     }
 }

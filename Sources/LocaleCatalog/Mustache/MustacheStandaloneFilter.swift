@@ -3,8 +3,8 @@
 /// A line holding only whitespace and tags that print nothing (sections, comments, partials,
 /// parents, blocks, delimiter changes) is *standalone*: its whitespace and line break are
 /// removed. A line may hold several such tags when one of them opens or closes a parent
-/// (`{{<parent}}{{$block}}`). Every other line starts with a line-start marker, where the
-/// indentation of a standalone partial is inserted.
+/// (`{{<parent}}{{$block}}`). Every other non-empty line starts with a line-start marker, where
+/// the indentation of a standalone partial is inserted.
 enum MustacheStandaloneFilter {
     enum Item: Hashable, Sendable {
         case text(String)
@@ -31,7 +31,8 @@ enum MustacheStandaloneFilter {
                     }
                 }
             } else {
-                items.append(.lineStart)
+                // An empty line gets no indentation: generated code keeps no trailing whitespace.
+                if line.count > 1 || !isNewline(line[0]) { items.append(.lineStart) }
                 for token in line {
                     switch token {
                     case .text(let text), .newline(let text):
@@ -91,6 +92,11 @@ enum MustacheStandaloneFilter {
                 return true
             }
         }
+        return false
+    }
+
+    private static func isNewline(_ token: MustacheTokenizer.Token) -> Bool {
+        if case .newline = token { return true }
         return false
     }
 

@@ -4,7 +4,7 @@ import LocalizationFormats
 /// The `localekit dump` view of a catalog, as stable JSON or readable text.
 ///
 /// JSON shape: `{"developmentLanguage", "tables": {table: {language: {key: entry}}}, "diagnostics": […]}`
-/// where an entry is `{"value"|"plural", "comment"?, "placeholders"?, "state"?, "file", "line", "column"}`.
+/// where an entry is `{"value"|"plural", "comment"?, "placeholders"?, "state"?, "devices"?, "file", "line", "column"}`.
 public enum CatalogDump {
     public static func json(_ catalog: Catalog) -> String {
         var tables: [String: Any] = [:]
@@ -80,6 +80,13 @@ public enum CatalogDump {
                 variables[variable.name] = forms
             }
             object["plural"] = ["format": plural.format, "variables": variables]
+        }
+        if !entry.deviceVariants.isEmpty {
+            var devices: [String: Any] = [:]
+            for (device, variant) in entry.deviceVariants {
+                if case .text(let value) = variant { devices[device] = value }
+            }
+            object["devices"] = devices
         }
         if let comment = entry.comment { object["comment"] = comment }
         if let state = entry.state { object["state"] = state }

@@ -5,56 +5,88 @@ import LocalizationFormats
 ///
 /// ```
 /// { "version": 1, "developmentLanguage": "en",
-///   "findings": [ { "rule", "severity", "message", "file"?, "line"?, "column"?,
-///                   "table"?, "language"?, "key"?, "notes"?: [ { "message", "file"?, "line"?, "column"? } ] } ],
+///   "summary": { "error", "warning", "note", "baselined" },
 ///   "coverage": [ { "language", "translated", "total", "percent",
 ///                   "tables": [ { "root", "table", "translated", "total", "percent" } ] } ],
-///   "summary": { "error", "warning", "note", "baselined" } }
+///   "findings": [ { "rule", "severity", "message", "file"?, "line"?, "column"?,
+///                   "table"?, "language"?, "key"?, "notes"?: [ { "message", "file"?, "line"?, "column"? } ] } ] }
 /// ```
-/// Keys are sorted; `percent` has at most two decimals; findings are in output order.
+/// Keys appear in this order; `percent` has at most two decimals; findings are in output order.
 public enum CheckJSONRenderer {
     public static func render(_ report: CheckReport) -> String {
-        let object: [String: Any] = [
-            "version": 1,
-            "developmentLanguage": report.developmentLanguage,
-            "findings": report.findings.map(object(for:)),
-            "coverage": report.coverage.map(object(for:)),
-            "summary": [
-                "error": report.count(.error), "warning": report.count(.warning), "note": report.count(.note),
-                "baselined": report.baselined,
-            ],
-        ]
-        return serialize(object)
+        var output = ""
+        render(report) { output += $0 }
+        return output
     }
 
-    static func object(for finding: Finding) -> [String: Any] {
-        var object = CatalogDump.object(for: finding.diagnostic)
-        if let table = finding.table { object["table"] = table }
-        if let language = finding.language { object["language"] = language }
-        if let key = finding.key { object["key"] = key }
-        return object
+    /// Writes the report in chunks, findings one by one.
+    public static func render(_ report: CheckReport, to sink: @escaping (String) -> Void) {
+        var writer = ChunkedWriter(sink: sink)
+        let summary: JSONValue = .object([
+            ("error", .int(report.count(.error))), ("warning", .int(report.count(.warning))),
+            ("note", .int(report.count(.note))), ("baselined", .int(report.baselined)),
+        ])
+        writer.write("{\n  \"version\": 1,\n  \"developmentLanguage\": ")
+        writer.append { JSONValue.writeString(report.developmentLanguage, to: &$0) }
+        writer.write(",\n  \"summary\": ")
+        writer.append { summary.write(to: &$0, indent: 1) }
+        writer.write(",\n  \"coverage\": ")
+        writer.append { JSONValue.array(report.coverage.map(value(for:))).write(to: &$0, indent: 1) }
+        writer.write(",\n  \"findings\": [")
+        for (index, finding) in report.findings.enumerated() {
+            writer.write(index == 0 ? "\n    " : ",\n    ")
+            writer.append { value(for: finding).write(to: &$0, indent: 2) }
+        }
+        writer.write(report.findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        writer.flush()
     }
 
-    static func object(for coverage: LanguageCoverage) -> [String: Any] {
-        [
-            "language": coverage.language, "translated": coverage.translated, "total": coverage.total,
-            "percent": rounded(coverage.percent),
-            "tables": coverage.tables.map { table -> [String: Any] in
-                [
-                    "root": table.root, "table": table.table, "translated": table.translated, "total": table.total,
-                    "percent": rounded(table.percent),
-                ]
-            },
+    static func value(for finding: Finding) -> JSONValue {
+        let diagnostic = finding.diagnostic
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
         ]
+        members += location(diagnostic.location)
+        if let table = finding.table { members.append(("table", .string(table))) }
+        if let language = finding.language { members.append(("language", .string(language))) }
+        if let key = finding.key { members.append(("key", .string(key))) }
+        if !diagnostic.notes.isEmpty {
+            let notes = diagnostic.notes.map { note in
+                JSONValue.object([("message", .string(note.message))] + location(note.location))
+            }
+            members.append(("notes", .array(notes)))
+        }
+        return .object(members)
+    }
+
+    static func location(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        guard let location else { return [] }
+        var members: [(String, JSONValue)] = [("file", .string(location.file))]
+        if location.line > 0 { members.append(("line", .int(location.line))) }
+        if location.column > 0 { members.append(("column", .int(location.column))) }
+        return members
+    }
+
+    static func value(for coverage: LanguageCoverage) -> JSONValue {
+        .object([
+            ("language", .string(coverage.language)), ("translated", .int(coverage.translated)),
+            ("total", .int(coverage.total)), ("percent", .double(rounded(coverage.percent))),
+            (
+                "tables",
+                .array(
+                    coverage.tables.map { table in
+                        .object([
+                            ("root", .string(table.root)), ("table", .string(table.table)),
+                            ("translated", .int(table.translated)), ("total", .int(table.total)),
+                            ("percent", .double(rounded(table.percent))),
+                        ])
+                    })
+            ),
+        ])
     }
 
     static func rounded(_ percent: Double) -> Double {
         (percent * 100).rounded(.down) / 100
-    }
-
-    static func serialize(_ object: Any) -> String {
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -11,15 +11,22 @@ public struct CheckTextRenderer: Sendable {
     }
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
+        var output = ""
+        render(report) { output += $0 }
+        return output
+    }
+
+    /// Writes the report in chunks, findings one by one, ending with a newline.
+    public func render(_ report: CheckReport, to sink: @escaping (String) -> Void) {
+        var writer = ChunkedWriter(sink: sink)
         let diagnostics = DiagnosticRenderer(colored: colored)
         for finding in report.findings {
-            lines.append(diagnostics.render(finding.diagnostic))
+            writer.write(diagnostics.render(finding.diagnostic) + "\n")
         }
         let coverage = report.coverage
         if !coverage.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            lines.append("Coverage (development language \(report.developmentLanguage)):")
+            if !report.findings.isEmpty { writer.write("\n") }
+            writer.write("Coverage (development language \(report.developmentLanguage)):\n")
             let width = coverage.map(\.language.count).max() ?? 0
             let countWidth = coverage.map { "\($0.translated)/\($0.total)".count }.max() ?? 0
             for language in coverage {
@@ -28,11 +35,11 @@ public struct CheckTextRenderer: Sendable {
                 let paddedCounts = String(repeating: " ", count: countWidth - counts.count) + counts
                 let percent = Coverage.format(language.percent) + "%"
                 let shown = colored && language.translated < language.total ? "\u{1B}[33m\(percent)\u{1B}[0m" : percent
-                lines.append("  \(name)  \(paddedCounts)  \(shown)")
+                writer.write("  \(name)  \(paddedCounts)  \(shown)\n")
             }
         }
-        lines.append(summary(report))
-        return lines.joined(separator: "\n")
+        writer.write(summary(report) + "\n")
+        writer.flush()
     }
 
     /// `2 errors, 1 warning, 0 notes` (and how many the baseline hid).

@@ -16,90 +16,110 @@ public struct SARIFRenderer: Sendable {
 
     public init(toolVersion: String, baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.toolVersion = toolVersion
-        self.baseDirectory = baseDirectory
+        self.baseDirectory = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
     }
 
     public func render(_ report: CheckReport, rules: [any CheckRule] = CheckRules.all) -> String {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let driver: [String: Any] = [
-            "name": "localekit",
-            "version": toolVersion,
-            "informationUri": Self.informationURI,
-            "rules": rules.map { rule -> [String: Any] in
-                var descriptor: [String: Any] = [
-                    "id": rule.id,
-                    "name": Self.pascalCase(rule.id),
-                    "shortDescription": ["text": rule.summary],
-                    "help": [
-                        "text":
-                            "\(rule.summary) Configure with \"rules\": {\"\(rule.id)\": \"error|warning|note|off\"} in localekit.json."
-                    ],
-                    "defaultConfiguration": [
-                        "level": Self.level(rule.defaultSeverity), "enabled": rule.defaultSeverity != nil,
-                    ],
-                ]
-                descriptor["helpUri"] = Self.informationURI + "#rules"
-                return descriptor
-            },
-        ]
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
-        let run: [String: Any] = [
-            "tool": ["driver": driver],
-            "originalUriBaseIds": ["SRCROOT": ["uri": URL(fileURLWithPath: base, isDirectory: true).absoluteString]],
-            "columnKind": "unicodeCodePoints",
-            "results": report.findings.map { result(for: $0, ruleIndex: ruleIndex[$0.rule]) },
-        ]
-        let object: [String: Any] = ["$schema": Self.schemaURI, "version": "2.1.0", "runs": [run]]
-        return CheckJSONRenderer.serialize(object)
+        var output = ""
+        render(report, rules: rules) { output += $0 }
+        return output
     }
 
-    func result(for finding: Finding, ruleIndex: Int?) -> [String: Any] {
+    /// Writes the log in chunks, results one by one.
+    public func render(
+        _ report: CheckReport, rules: [any CheckRule] = CheckRules.all, to sink: @escaping (String) -> Void
+    ) {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let driver: JSONValue = .object([
+            ("name", .string("localekit")), ("version", .string(toolVersion)),
+            ("informationUri", .string(Self.informationURI)),
+            ("rules", .array(rules.map(Self.descriptor))),
+        ])
+        let baseURI = URL(fileURLWithPath: baseDirectory, isDirectory: true).absoluteString
+        var writer = ChunkedWriter(sink: sink)
+        writer.write("{\n  \"$schema\": \"\(Self.schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n")
+        writer.write("      \"tool\": {\n        \"driver\": ")
+        writer.append { driver.write(to: &$0, indent: 4) }
+        writer.write("\n      },\n      \"originalUriBaseIds\": {\n        \"SRCROOT\": {\n          \"uri\": ")
+        writer.append { JSONValue.writeString(baseURI, to: &$0) }
+        writer.write("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
+        for (index, finding) in report.findings.enumerated() {
+            writer.write(index == 0 ? "\n        " : ",\n        ")
+            writer.append { result(for: finding, ruleIndex: ruleIndex[finding.rule]).write(to: &$0, indent: 4) }
+        }
+        writer.write(report.findings.isEmpty ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
+        writer.flush()
+    }
+
+    static func descriptor(_ rule: any CheckRule) -> JSONValue {
+        let help =
+            "\(rule.summary) Configure with \"rules\": {\"\(rule.id)\": \"error|warning|note|off\"} in localekit.json."
+        return .object([
+            ("id", .string(rule.id)), ("name", .string(pascalCase(rule.id))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("help", .object([("text", .string(help))])),
+            ("helpUri", .string(informationURI + "#rules")),
+            (
+                "defaultConfiguration",
+                .object([
+                    ("level", .string(level(rule.defaultSeverity))), ("enabled", .bool(rule.defaultSeverity != nil)),
+                ])
+            ),
+        ])
+    }
+
+    func result(for finding: Finding, ruleIndex: Int?) -> JSONValue {
         let diagnostic = finding.diagnostic
         var text = diagnostic.message
         for note in diagnostic.notes where note.location == nil { text += " (\(note.message))" }
-        var result: [String: Any] = [
-            "ruleId": diagnostic.rule, "level": Self.level(diagnostic.severity), "message": ["text": text],
+        var members: [(String, JSONValue)] = [
+            ("ruleId", .string(diagnostic.rule)), ("level", .string(Self.level(diagnostic.severity))),
+            ("message", .object([("text", .string(text))])),
         ]
-        if let ruleIndex { result["ruleIndex"] = ruleIndex }
-        if let location = diagnostic.location { result["locations"] = [self.location(location)] }
-        let related = diagnostic.notes.compactMap { note -> [String: Any]? in
-            guard let location = note.location else { return nil }
-            var item = self.location(location)
-            item["message"] = ["text": note.message]
-            return item
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        if let location = diagnostic.location { members.append(("locations", .array([self.location(location)]))) }
+        let related = diagnostic.notes.compactMap { note -> (SourceLocation, String)? in
+            note.location.map { ($0, note.message) }
         }
         if !related.isEmpty {
-            result["relatedLocations"] = related.enumerated().map { index, item in
-                item.merging(["id": index]) { $1 }
+            let items = related.enumerated().map { index, item -> JSONValue in
+                guard case .object(let members) = location(item.0) else { return .null }
+                return .object([("id", .int(index))] + members + [("message", .object([("text", .string(item.1))]))])
             }
+            members.append(("relatedLocations", .array(items)))
         }
         var fingerprint = [finding.rule, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
         if finding.key == nil { fingerprint.append(diagnostic.message) }
-        result["partialFingerprints"] = ["localekitFinding/v1": fingerprint.joined(separator: "\u{1F}")]
-        return result
+        members.append(
+            (
+                "partialFingerprints",
+                .object([("localekitFinding/v1", .string(fingerprint.joined(separator: "\u{1F}")))])
+            ))
+        return .object(members)
     }
 
-    func location(_ location: SourceLocation) -> [String: Any] {
-        var physical: [String: Any] = ["artifactLocation": artifact(location.file)]
+    func location(_ location: SourceLocation) -> JSONValue {
+        var physical: [(String, JSONValue)] = [("artifactLocation", artifact(location.file))]
         if location.line > 0 {
-            var region: [String: Any] = ["startLine": location.line]
-            if location.column > 0 { region["startColumn"] = location.column }
-            physical["region"] = region
+            var region: [(String, JSONValue)] = [("startLine", .int(location.line))]
+            if location.column > 0 { region.append(("startColumn", .int(location.column))) }
+            physical.append(("region", .object(region)))
         }
-        return ["physicalLocation": physical]
+        return .object([("physicalLocation", .object(physical))])
     }
 
     /// A relative `uri` with the `SRCROOT` base for files under the base folder, else an absolute `file:` URI.
-    func artifact(_ path: String) -> [String: Any] {
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+    func artifact(_ path: String) -> JSONValue {
         var relative = path
         if path.hasPrefix("/") {
-            guard path.hasPrefix(base) else { return ["uri": URL(fileURLWithPath: path).absoluteString] }
-            relative = String(path.dropFirst(base.count))
+            guard path.hasPrefix(baseDirectory) else {
+                return .object([("uri", .string(URL(fileURLWithPath: path).absoluteString))])
+            }
+            relative = String(path.dropFirst(baseDirectory.count))
         }
         relative = CatalogRoots.normalized(relative)
         let encoded = relative.addingPercentEncoding(withAllowedCharacters: Self.uriPathAllowed) ?? relative
-        return ["uri": encoded, "uriBaseId": "SRCROOT"]
+        return .object([("uri", .string(encoded)), ("uriBaseId", .string("SRCROOT"))])
     }
 
     private static let uriPathAllowed: CharacterSet = {

@@ -43,10 +43,10 @@ public enum StatsRenderer {
     /// `{"version": 1, "developmentLanguage", "languages": [{"language", "translated", "total", "percent",
     /// "tables": [{"root", "table", "translated", "total", "percent"}]}]}`, most complete first.
     public static func json(_ report: CheckReport) -> String {
-        let object: [String: Any] = [
-            "version": 1, "developmentLanguage": report.developmentLanguage,
-            "languages": sorted(report.coverage).map(CheckJSONRenderer.object(for:)),
-        ]
-        return CheckJSONRenderer.serialize(object)
+        let object: JSONValue = .object([
+            ("version", .int(1)), ("developmentLanguage", .string(report.developmentLanguage)),
+            ("languages", .array(sorted(report.coverage).map(CheckJSONRenderer.value(for:)))),
+        ])
+        return object.text() + "\n"
     }
 }

@@ -29,6 +29,8 @@ struct PluralAssembler {
 
     func hasVariations(_ key: String) -> Bool { parts[key] != nil }
 
+    var isEmpty: Bool { parts.isEmpty }
+
     /// One entry per key that had variation parts, in the order the keys first appeared.
     func entries(diagnostics: inout [Diagnostic]) -> [Entry] {
         order.compactMap { key in parts[key].map { entry(key: key, parts: $0, diagnostics: &diagnostics) } }
@@ -100,7 +102,9 @@ struct PluralAssembler {
         } else {
             translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
-        let units = parts.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
+        // The value-type units localekit writes are `translate="no"` by nature: they do not count.
+        let translatable = parts.filter { if case .stringsdictValueType = $0.id { false } else { true } }
+        let units = translatable.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
         var entry = Entry(
             key: key, translation: translation, comment: units.lazy.compactMap(\.note).first,
             location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,

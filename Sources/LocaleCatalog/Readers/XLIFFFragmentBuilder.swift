@@ -15,6 +15,7 @@ import LocalizationFormats
 enum XLIFFFragmentBuilder {
     static func fragment(_ document: XLIFFDocument, path: String, diagnostics: [Diagnostic]) -> CatalogFragment {
         var fragment = CatalogFragment(diagnostics: diagnostics)
+        fragment.units.reserveCapacity(document.files.reduce(0) { $0 + $1.units.count } * 2)
         for file in document.files {
             add(file, path: path, to: &fragment)
         }
@@ -51,8 +52,8 @@ enum XLIFFFragmentBuilder {
 
         var sourceSide = PluralAssembler()
         var targetSide = PluralAssembler()
-        var plainUnits: [XLIFFDocument.Unit] = []
-        for unit in file.units {
+        var plainIndices: [Int] = []
+        for (index, unit) in file.units.enumerated() {
             if let id = XcodePluralID(unit.id) {
                 sourceSide.add(id, text: unit.source, unit: unit)
                 if let target = unit.target { targetSide.add(id, text: target, unit: unit) }
@@ -64,12 +65,19 @@ enum XLIFFFragmentBuilder {
                         .warning, rule: "xliff-plural", "unsupported variation id '\(unit.id)'; read as a plain key",
                         at: unit.location))
             }
-            plainUnits.append(unit)
-            sourceSide.addPlain(key: unit.id, text: unit.source, unit: unit)
-            if let target = unit.target { targetSide.addPlain(key: unit.id, text: target, unit: unit) }
+            plainIndices.append(index)
+        }
+        if !sourceSide.isEmpty {
+            // A String Catalog string with substitutions: its format is the plain unit with the key as id.
+            for index in plainIndices where sourceSide.hasVariations(file.units[index].id) {
+                let unit = file.units[index]
+                sourceSide.addPlain(key: unit.id, text: unit.source, unit: unit)
+                if let target = unit.target { targetSide.addPlain(key: unit.id, text: target, unit: unit) }
+            }
         }
 
-        for unit in plainUnits where !sourceSide.hasVariations(unit.id) {
+        for index in plainIndices where sourceSide.isEmpty || !sourceSide.hasVariations(file.units[index].id) {
+            let unit = file.units[index]
             if let targetLanguage, let target = unit.target {
                 let entry = Entry(
                     key: unit.id, translation: .text(target), comment: unit.note, location: unit.location,

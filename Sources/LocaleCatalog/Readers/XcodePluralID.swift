@@ -30,7 +30,22 @@ enum XcodePluralID: Hashable {
 
     /// Whether `id` looks like an Xcode variation id at all (parsed or not).
     static func looksLikeVariation(_ id: String) -> Bool {
-        (id.hasPrefix("/") && id.hasSuffix(":dict/:string")) || id.contains(catalogSeparator)
+        (id.hasPrefix("/") && id.hasSuffix(":dict/:string")) || catalogSeparatorRange(in: id) != nil
+    }
+
+    /// Where `|==|` is in `id` (a plain UTF-8 scan: this runs for every unit of every file).
+    static func catalogSeparatorRange(in id: String) -> Range<String.Index>? {
+        let utf8 = id.utf8
+        let hasBar = utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "|")) } ?? true
+        guard hasBar else { return nil }
+        var start = utf8.startIndex
+        while let bar = utf8[start...].firstIndex(of: UInt8(ascii: "|")) {
+            if utf8[bar...].starts(with: catalogSeparator.utf8) {
+                return bar..<utf8.index(bar, offsetBy: catalogSeparator.utf8.count)
+            }
+            start = utf8.index(after: bar)
+        }
+        return nil
     }
 
     /// Parses an id; `nil` for a plain key (or a variation id this reader does not understand).
@@ -40,7 +55,7 @@ enum XcodePluralID: Hashable {
                 return nil
             }
             self = parsed
-        } else if let separator = id.range(of: Self.catalogSeparator) {
+        } else if let separator = Self.catalogSeparatorRange(in: id) {
             let key = String(id[..<separator.lowerBound])
             let path = id[separator.upperBound...].split(separator: ".", omittingEmptySubsequences: false).map(
                 String.init)

@@ -13,8 +13,7 @@ public struct EmptyValueRule: CheckRule {
         for table in context.tables {
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
-                for key in languageTable.sortedKeys {
-                    guard let entry = languageTable.entries[key] else { continue }
+                for (key, entry) in languageTable.entries {
                     switch entry.translation {
                     case .text(let value) where value.isEmpty:
                         let diagnostic = Diagnostic(

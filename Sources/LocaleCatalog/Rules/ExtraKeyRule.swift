@@ -15,8 +15,7 @@ public struct ExtraKeyRule: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.supportedLanguages where language != context.developmentLanguage {
                 guard let translated = table.languages[language] else { continue }
-                for key in translated.sortedKeys where reference.entries[key] == nil {
-                    guard let entry = translated.entries[key] else { continue }
+                for (key, entry) in translated.entries where reference.entries[key] == nil {
                     let diagnostic = Diagnostic(
                         .warning, rule: id,
                         "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",

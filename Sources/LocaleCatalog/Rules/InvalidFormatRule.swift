@@ -20,8 +20,7 @@ public struct InvalidFormatRule: CheckRule {
             var isFormat: [String: Bool] = [:]
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
-                for key in languageTable.sortedKeys {
-                    guard let entry = languageTable.entries[key] else { continue }
+                for (key, entry) in languageTable.entries {
                     func report(_ problems: [FormatProblem], in what: String, at location: SourceLocation) {
                         for problem in problems {
                             let diagnostic = Diagnostic(

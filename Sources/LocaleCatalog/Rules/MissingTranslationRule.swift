@@ -19,13 +19,16 @@ public struct MissingTranslationRule: CheckRule {
             let keys = context.translatableKeys(of: reference)
             for language in context.translationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                let files = context.expectedFiles(table: table, language: language)
+                // One note value shared by every finding of this table and language.
+                let note = Diagnostic.Note(
+                    "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))"
+                )
                 for key in keys where translated.entries[key] == nil {
                     guard let entry = reference.entries[key] else { continue }
                     let diagnostic = Diagnostic(
                         .error, rule: id, "'\(key)' is not translated to \(language) (table \(table.name))",
                         at: entry.location,
-                        notes: [Diagnostic.Note("\(language) table: \(files.joined(separator: ", "))")])
+                        notes: [note])
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                 }
             }

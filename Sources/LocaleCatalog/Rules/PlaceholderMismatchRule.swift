@@ -21,8 +21,8 @@ public struct PlaceholderMismatchRule: CheckRule {
             var signatures: [String: PlaceholderSignature?] = [:]
             for language in context.translationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                for key in translated.sortedKeys {
-                    guard let entry = translated.entries[key], let original = reference.entries[key] else { continue }
+                for (key, entry) in translated.entries {
+                    guard let original = reference.entries[key] else { continue }
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):

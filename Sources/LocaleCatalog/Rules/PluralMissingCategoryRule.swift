@@ -17,8 +17,8 @@ public struct PluralMissingCategoryRule: CheckRule {
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
-                for key in languageTable.sortedKeys {
-                    guard let entry = languageTable.entries[key], case .plural(let plural) = entry.translation else {
+                for (key, entry) in languageTable.entries {
+                    guard case .plural(let plural) = entry.translation else {
                         continue
                     }
                     let categories =

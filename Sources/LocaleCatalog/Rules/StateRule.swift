@@ -15,8 +15,8 @@ public struct StateRule: CheckRule {
         for table in context.tables {
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
-                for key in languageTable.sortedKeys {
-                    guard let entry = languageTable.entries[key], let state = entry.state,
+                for (key, entry) in languageTable.entries {
+                    guard let state = entry.state,
                         CheckContext.unfinishedStates.contains(state)
                     else { continue }
                     let diagnostic = Diagnostic(

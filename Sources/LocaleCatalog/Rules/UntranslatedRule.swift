@@ -28,8 +28,8 @@ public struct UntranslatedRule: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.translationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                for key in translated.sortedKeys {
-                    guard let entry = translated.entries[key], entry.shouldTranslate,
+                for (key, entry) in translated.entries {
+                    guard entry.shouldTranslate,
                         let original = reference.entries[key], entry.translation == original.translation
                     else { continue }
                     guard entry.translation.allStrings.contains(where: Self.hasLetters) else { continue }

@@ -6,19 +6,26 @@ import LocalizationFormats
 /// libxml2 records the line where an element's start tag ends, not its column; ``location(ofTag:line:)``
 /// finds the `<name` that opens the element on that line (or the lines just above, for start tags
 /// spread over several lines) and counts its column in Unicode scalars.
-struct LineIndex {
+final class LineIndex: Sendable {
     let file: String
     private let bytes: [UInt8]
-    private var starts: [Int]
+    private let starts: [Int]
 
     init(_ data: Data, file: String) {
         self.file = file
-        bytes = [UInt8](data)
+        let bytes = [UInt8](data)
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                starts.append(index + 1)
+                offset = index + 1
+            }
         }
+        self.bytes = bytes
         self.starts = starts
     }
 
@@ -42,12 +49,12 @@ struct LineIndex {
     /// The location of the `<tag` that opens an element libxml2 placed on `line`.
     func location(ofTag tag: String, line: Int) -> SourceLocation {
         guard line >= 1, line <= starts.count else { return SourceLocation(file: file, line: max(line, 0)) }
-        let needle = [UInt8(ascii: "<")] + Array(tag.utf8)
+        let needle = Array(tag.utf8)
         var candidate = line
         while candidate >= max(1, line - 8) {
             let start = starts[candidate - 1]
             let end = candidate < starts.count ? starts[candidate] : bytes.count
-            if let offset = lastOccurrence(of: needle, in: start..<end) {
+            if let offset = lastOpening(of: needle, in: start..<end) {
                 return SourceLocation(file: file, line: candidate, column: column(from: start, to: offset))
             }
             candidate -= 1
@@ -55,21 +62,28 @@ struct LineIndex {
         return SourceLocation(file: file, line: line)
     }
 
-    private func lastOccurrence(of needle: [UInt8], in range: Range<Int>) -> Int? {
-        guard range.count >= needle.count else { return nil }
-        var offset = range.upperBound - needle.count
-        while offset >= range.lowerBound {
-            if bytes[offset] == needle[0], bytes[offset..<offset + needle.count].elementsEqual(needle) {
-                let after = offset + needle.count
-                if after >= bytes.count
-                    || [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 9, 10, 13].contains(bytes[after])
-                {
-                    return offset
+    /// The offset of the last `<` + `name` + (space, `>`, `/`, or end of line) in `range`.
+    private func lastOpening(of name: [UInt8], in range: Range<Int>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var offset = range.upperBound - name.count - 1
+            while offset >= range.lowerBound {
+                if buffer[offset] == UInt8(ascii: "<"), matches(name, at: offset + 1, in: buffer) {
+                    let after = offset + 1 + name.count
+                    if after >= buffer.count { return offset }
+                    switch buffer[after] {
+                    case UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 9, 10, 13: return offset
+                    default: break
+                    }
                 }
+                offset -= 1
             }
-            offset -= 1
+            return nil
         }
-        return nil
+    }
+
+    private func matches(_ name: [UInt8], at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<name.count where buffer[offset + index] != name[index] { return false }
+        return true
     }
 
     private func column(from lineStart: Int, to offset: Int) -> Int {

@@ -2,7 +2,8 @@ import CLibXML2
 import Foundation
 import LocalizationFormats
 
-/// Parses untrusted XML with libxml2, refusing everything that could reach outside the input.
+/// Parses untrusted XML with libxml2's SAX2 interface, refusing everything that could reach
+/// outside the input.
 ///
 /// - No network (`XML_PARSE_NONET`), no DTD loading, no default attributes from a DTD, no entity
 ///   substitution, and libxml2's default limits (nesting depth 256, text nodes ≤ 10 MB: no
@@ -11,7 +12,9 @@ import LocalizationFormats
 ///   the parser at once, before anything is expanded or opened: XXE, external DTDs, parameter
 ///   entities and billion-laughs documents become one `xml-doctype` diagnostic.
 /// - libxml2's errors are collected through a structured error handler installed on this
-///   parser's own context (no process-global handler), with libxml2's line and column.
+///   parser's own context (no process-global handler, so files parse in parallel), with libxml2's
+///   line and column.
+/// - Events go to an ``XMLEventHandler``; no DOM is built.
 enum SafeXMLParser {
     /// Larger inputs are refused (no localization file comes near it).
     static let maximumSize = 256 << 20
@@ -24,68 +27,79 @@ enum SafeXMLParser {
         return true
     }()
 
-    /// Parses `data` and, when it is well-formed and safe, calls `body` with the root element.
+    /// Parses `data`, handing its events to `handler`.
     ///
-    /// - Returns: what `body` returned (nil when the document was refused) and every diagnostic.
-    static func parse<T>(_ data: Data, file: String, _ body: (XMLElement, inout [Diagnostic]) -> T) -> (
-        T?, [Diagnostic]
+    /// - Returns: every diagnostic, and whether the document was well-formed and accepted (when it
+    ///   was not, the handler saw only a prefix of it and its result must be dropped).
+    static func parse(_ data: Data, file: String, handler: some XMLEventHandler) -> (accepted: Bool, [Diagnostic]) {
+        withExtendedLifetime(handler) { parseKeepingHandler(data, file: file, handler: handler) }
+    }
+
+    private static func parseKeepingHandler(_ data: Data, file: String, handler: some XMLEventHandler) -> (
+        accepted: Bool, [Diagnostic]
     ) {
-        guard initialized else { return (nil, []) }
-        guard data.count <= maximumSize else {
+        guard initialized else { return (false, []) }
+        guard data.count <= maximumSize, data.count < Int(Int32.max) else {
             let message = "file is larger than \(maximumSize >> 20) MB; refusing to parse it"
-            return (nil, [Diagnostic(.error, rule: "xml", message, at: SourceLocation(file: file))])
+            return (false, [Diagnostic(.error, rule: "xml", message, at: SourceLocation(file: file))])
         }
-        guard data.count < Int(Int32.max) else { return (nil, []) }
-        let state = ParseState(file: file)
-        let context: xmlParserCtxtPtr? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-                return xmlCreateMemoryParserCtxt("", 0)
+        let state = ParseState(file: file, handler: handler)
+        // An empty file still goes through libxml2, which reports "Document is empty".
+        let input = data.isEmpty ? Data(" ".utf8) : data
+        return input.withUnsafeBytes { buffer -> (Bool, [Diagnostic]) in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count))
+            else {
+                return (
+                    false,
+                    [Diagnostic(.error, rule: "xml", "cannot create an XML parser", at: SourceLocation(file: file))]
+                )
             }
-            return xmlCreateMemoryParserCtxt(base, Int32(buffer.count))
-        }
-        guard let context else {
-            return (
-                nil, [Diagnostic(.error, rule: "xml", "cannot create an XML parser", at: SourceLocation(file: file))]
-            )
-        }
-        defer { xmlFreeParserCtxt(context) }
-        let retained = Unmanaged.passRetained(state)
-        defer { retained.release() }
-        context.pointee._private = retained.toOpaque()
-        if let sax = context.pointee.sax {
-            sax.pointee.serror = collectError
-            sax.pointee.internalSubset = checkInternalSubset
-            sax.pointee.entityDecl = refuseEntityDeclaration
-            sax.pointee.unparsedEntityDecl = refuseUnparsedEntity
-            sax.pointee.externalSubset = nil
-        }
-        xmlCtxtUseOptions(context, options)
-        // The parse reads `data` through libxml2's memory input, which points into `data`'s storage.
-        _ = data.withUnsafeBytes { _ in xmlParseDocument(context) }
-        let document = context.pointee.myDoc
-        context.pointee.myDoc = nil
-        defer { if let document { xmlFreeDoc(document) } }
-        var diagnostics = state.diagnostics
-        guard !state.refused, context.pointee.wellFormed != 0, let document, let root = xmlDocGetRootElement(document)
-        else {
-            if !diagnostics.contains(where: { $0.severity == .error }) {
+            defer { xmlFreeParserCtxt(context) }
+            let retained = Unmanaged.passRetained(state)
+            defer { retained.release() }
+            context.pointee._private = retained.toOpaque()
+            if let sax = context.pointee.sax {
+                sax.pointee.serror = collectError
+                sax.pointee.internalSubset = checkInternalSubset
+                sax.pointee.entityDecl = refuseEntityDeclaration
+                sax.pointee.unparsedEntityDecl = refuseUnparsedEntity
+                sax.pointee.externalSubset = nil
+                sax.pointee.startElementNs = startElement
+                sax.pointee.endElementNs = endElement
+                sax.pointee.characters = characters
+                sax.pointee.ignorableWhitespace = characters
+                sax.pointee.cdataBlock = characters
+                sax.pointee.reference = nil
+            }
+            xmlCtxtUseOptions(context, options)
+            xmlParseDocument(context)
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
+            var diagnostics = state.diagnostics
+            let accepted = !state.refused && context.pointee.wellFormed != 0
+            if !accepted, !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(
                     Diagnostic(.error, rule: "xml", "not well-formed XML", at: SourceLocation(file: file)))
             }
-            return (nil, diagnostics)
+            return (accepted, diagnostics)
         }
-        let result = body(XMLElement(node: root), &diagnostics)
-        return (result, diagnostics)
     }
 }
 
-/// What the C callbacks of one parse report, reached through the context's `_private` pointer.
+/// What the C callbacks of one parse need, reached through the context's `_private` pointer.
 private final class ParseState {
     let file: String
+    unowned(unsafe) let handler: any XMLEventHandler
     var diagnostics: [Diagnostic] = []
     var refused = false
 
-    init(file: String) { self.file = file }
+    init(file: String, handler: any XMLEventHandler) {
+        self.file = file
+        self.handler = handler
+    }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> (ParseState, xmlParserCtxtPtr)? {
         guard let context else { return nil }
@@ -110,6 +124,37 @@ private final class ParseState {
 
 private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+}
+
+/// Calls `body` with the parse's handler, without retaining it (the parse keeps it alive), when
+/// the parse has not been refused. These run for every element and every piece of text.
+private func withHandler(_ context: UnsafeMutableRawPointer?, _ body: (ParseState) -> Void) {
+    guard let context else { return }
+    let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let state = parser.pointee._private else { return }
+    Unmanaged<ParseState>.fromOpaque(state)._withUnsafeGuaranteedRef { state in
+        if !state.refused { body(state) }
+    }
+}
+
+private let startElement: startElementNsSAX2Func = { context, name, _, _, _, _, attributeCount, _, attributes in
+    guard let name, let context else { return }
+    let line = Int(xmlSAX2GetLineNumber(context))
+    withHandler(context) { state in
+        state.handler.startElement(
+            XMLName(pointer: name), attributes: XMLAttributes(tuples: attributes, count: Int(attributeCount)),
+            line: line)
+    }
+}
+
+private let endElement: endElementNsSAX2Func = { context, name, _, _ in
+    guard let name else { return }
+    withHandler(context) { $0.handler.endElement(XMLName(pointer: name)) }
+}
+
+private let characters: charactersSAXFunc = { context, text, length in
+    guard let text, length > 0 else { return }
+    withHandler(context) { $0.handler.characters(UnsafeBufferPointer(start: text, count: Int(length))) }
 }
 
 private let collectError: xmlStructuredErrorFunc = { userData, error in

@@ -16,7 +16,7 @@ import Testing
         #expect(lines.contains("Coverage (development language en):"))
         #expect(lines.contains("  de  1/2  50%"))
         #expect(lines.contains("  en  2/2  100%"))
-        #expect(lines.last == "1 error, 0 warnings, 0 notes")
+        #expect(text.hasSuffix("\n1 error, 0 warnings, 0 notes\n"))
         #expect(!text.contains("\u{1B}["))
         #expect(CheckTextRenderer(colored: true).render(report).contains("\u{1B}[1;31merror:"))
     }
@@ -25,6 +25,7 @@ import Testing
         let json = CheckJSONRenderer.render(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["version", "developmentLanguage", "findings", "coverage", "summary"])
+        #expect(json.hasPrefix("{\n  \"version\": 1,\n  \"developmentLanguage\": \"en\","))
         let finding = try #require((object["findings"] as? [[String: Any]])?.first)
         #expect(finding["rule"] as? String == "missing-translation")
         #expect(finding["severity"] as? String == "error")
@@ -62,11 +63,19 @@ import Testing
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
     }
 
-    @Test func sarifEncodesSpacesInURIs() {
+    @Test func sarifEncodesSpacesInURIs() throws {
         let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/repo")
-        #expect(
-            renderer.artifact("/repo/en.lproj/Syncing will resume.strings")["uri"] as? String
-                == "en.lproj/Syncing%20will%20resume.strings")
-        #expect(renderer.artifact("/elsewhere/a.strings")["uri"] as? String == "file:///elsewhere/a.strings")
+        func uri(_ path: String) throws -> String? {
+            let text = renderer.artifact(path).text()
+            return (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["uri"] as? String
+        }
+        #expect(try uri("/repo/en.lproj/Syncing will resume.strings") == "en.lproj/Syncing%20will%20resume.strings")
+        #expect(try uri("/elsewhere/a.strings") == "file:///elsewhere/a.strings")
+    }
+
+    @Test func jsonStringsAreEscaped() throws {
+        let text = JSONValue.object([("k", .string("a\"b\\c\n\u{1}é"))]).text()
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
+        #expect(object == ["k": "a\"b\\c\n\u{1}é"])
     }
 }

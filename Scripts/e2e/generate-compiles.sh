@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `localekit generate` for all of wikipedia-ios (every table, both templates) and for the
+# adversarial-key fixture must type-check against the built SwiftLocaleKit module in Swift 6
+# mode with warnings as errors. (Running the generated accessors is GeneratedAccessorTests.)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+# The same flags as Scripts/test.sh, so after it this is a no-op.
+swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
+bin=$(swift build --build-tests -Xswiftc -warnings-as-errors --show-bin-path)
+modules="$bin/Modules"
+[ -d "$modules" ] || modules="$bin"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+corpus=../shared/corpus/wikipedia-ios
+check() {
+    local name=$1
+    shift
+    "$bin/localekit" generate "$@" --output "$work/$name.swift" --bundle main 2>"$work/$name.warnings"
+    swiftc -swift-version 6 -warnings-as-errors -typecheck -I "$modules" "$work/$name.swift"
+    echo "ok: $name ($(grep -c 'static ' "$work/$name.swift") accessors, $(wc -l <"$work/$name.warnings") warnings)"
+}
+check wikipedia-structured "$corpus"
+check wikipedia-flat "$corpus" --template flat --tables separate --access public
+check adversarial-structured Tests/GeneratedAccessorTests/Resources --separator _
+check adversarial-flat Tests/GeneratedAccessorTests/Resources --template flat --enum-name Strings

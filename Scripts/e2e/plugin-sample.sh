@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# The build-tool plugin end to end, on a copy of Samples/Greeter with its own build folder:
+#   1. a clean build; the app's output equals Samples/Greeter/expected-output.txt
+#   2. incremental builds: a no-op build does not run the generator; touching a .strings file
+#      re-runs it; a new language folder (and a new XLIFF language) is picked up
+#   3. a broken placeholder in `de` fails the build at the de file's line and column; fixed, it builds;
+#      a warning (an extra key) prints with its location and the build passes
+#   4. the builds wrote nothing into the package tree (only into the build folder)
+# Prints the cold and no-op build times. Set KEEP_TMP=1 to keep the temp folder.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+tmp="$(mktemp -d)"
+[ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$tmp"' EXIT
+
+generator_line='LocaleKit: checking and generating accessors for Greeter'
+fail() { echo "plugin-sample: FAIL: $*" >&2; exit 1; }
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+
+# The sample, copied so that the test can change it; its dependency points back at this checkout.
+app="$tmp/Greeter"
+cp -R "$root/Samples/Greeter" "$app"
+rm -rf "$app/.build"
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$app/Package.swift"
+build=(swift build --package-path "$app" --scratch-path "$tmp/build")
+snapshot() { (cd "$app" && find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum); }
+root_status() { git -C "$root" status --porcelain --untracked-files=all 2>/dev/null || true; }
+before_app="$(snapshot)"
+before_root="$(root_status)"
+
+# 1. Clean build, run, golden output.
+start="$(now)"
+"${build[@]}" >"$tmp/build1.log" 2>&1 || { cat "$tmp/build1.log"; fail "clean build failed"; }
+cold="$(elapsed "$start")"
+grep -q "$generator_line" "$tmp/build1.log" || fail "the clean build did not run the generator"
+"$tmp/build/debug/Greeter" >"$tmp/output.txt" || fail "the sample exited non-zero"
+diff -u "$root/Samples/Greeter/expected-output.txt" "$tmp/output.txt" || fail "output differs from expected-output.txt"
+echo "ok: clean build (${cold}s), output matches expected-output.txt"
+
+# 2. Incremental. The second build may re-run the generator once (the tool's path changes after the
+# first build); from then on, a build with no change must not.
+"${build[@]}" >"$tmp/build2.log" 2>&1 || fail "second build failed"
+start="$(now)"
+"${build[@]}" >"$tmp/build3.log" 2>&1 || fail "no-op build failed"
+noop="$(elapsed "$start")"
+if grep -q "$generator_line" "$tmp/build3.log"; then
+    cat "$tmp/build3.log"
+    fail "a no-op build ran the generator"
+fi
+echo "ok: no-op build (${noop}s) does not run the generator"
+
+sleep 1
+touch "$app/Sources/Greeter/Resources/de.lproj/Localizable.strings"
+"${build[@]}" >"$tmp/build4.log" 2>&1 || fail "build after touch failed"
+grep -q "$generator_line" "$tmp/build4.log" || fail "touching a .strings file did not re-run the generator"
+echo "ok: touching de.lproj/Localizable.strings re-runs the generator"
+
+# A new language: a French .lproj folder, and French for the XLIFF-only Menu table.
+resources="$app/Sources/Greeter/Resources"
+mkdir "$resources/fr.lproj"
+cp "$resources/en.lproj/Localizable.stringsdict" "$resources/fr.lproj/"
+sed -e 's/"English"/"Français"/' -e 's/"Hello, %@!"/"Bonjour, %@ !"/' \
+    "$resources/en.lproj/Localizable.strings" >"$resources/fr.lproj/Localizable.strings"
+sed -e 's/target-language="de"/target-language="fr"/' -e 's|<target state="translated">[^<]*</target>|<target state="translated">Réglages</target>|' \
+    "$app/Sources/Greeter/Localizations/de.xliff" >"$app/Sources/Greeter/Localizations/fr.xliff"
+# And a String Catalog: its languages are read by the plugin before the build.
+cat >"$app/Sources/Greeter/Localizations/Units.xcstrings" <<'JSON'
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "kilometer" : {
+      "localizations" : {
+        "ar" : { "stringUnit" : { "state" : "translated", "value" : "كيلومتر" } },
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Kilometer" } },
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "kilometer" } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "kilomètre" } },
+        "ja" : { "stringUnit" : { "state" : "translated", "value" : "キロメートル" } },
+        "ru" : { "stringUnit" : { "state" : "translated", "value" : "километр" } },
+        "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "公里" } }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+JSON
+"${build[@]}" >"$tmp/build5.log" 2>&1 || { cat "$tmp/build5.log"; fail "build with a new language failed"; }
+grep -q "$generator_line" "$tmp/build5.log" || fail "a new language folder did not re-run the generator"
+bundle="$tmp/build/debug/Greeter_Greeter.resources"
+[ -f "$bundle/fr.lproj/Localizable.strings" ] || fail "fr.lproj/Localizable.strings is not in the bundle"
+[ -f "$bundle/fr.lproj/Menu.strings" ] || fail "the French Menu table compiled from fr.xliff is not in the bundle"
+grep -q "Réglages" "$bundle/fr.lproj/Menu.strings" || fail "fr.lproj/Menu.strings lacks the French translation"
+grep -q "kilomètre" "$bundle/fr.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks French"
+grep -q "Kilometer" "$bundle/de.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks German"
+echo "ok: a new language (fr.lproj, fr.xliff) and a String Catalog are picked up and bundled"
+rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff" "$app/Sources/Greeter/Localizations/Units.xcstrings"
+
+# 3. A broken placeholder in de fails the build, located in the de file.
+de="$resources/de.lproj/Localizable.strings"
+cp "$de" "$tmp/de.strings.orig"
+line="$(grep -n '^"greeting"' "$de" | cut -d: -f1)"
+sed -i 's/^"greeting" = "Hallo, %@!";/"greeting" = "Hallo, %d!";/' "$de"
+if "${build[@]}" >"$tmp/build6.log" 2>&1; then
+    fail "the build passed with a broken placeholder in de"
+fi
+grep -E "de\.lproj/Localizable\.strings:$line:[0-9]+: error: " "$tmp/build6.log" ||
+    { cat "$tmp/build6.log"; fail "the failed build does not point at de.lproj/Localizable.strings:$line:<column>"; }
+cp "$tmp/de.strings.orig" "$de"
+"${build[@]}" >"$tmp/build7.log" 2>&1 || { cat "$tmp/build7.log"; fail "the build still fails after the fix"; }
+echo "ok: a broken placeholder in de fails the build at its line and column; the fix builds"
+
+# A finding at warning severity (a key English lacks) shows in the build log; the build passes.
+printf '\n"obsolete.key" = "Veraltet";\n' >>"$de"
+extra_line="$(grep -n '^"obsolete.key"' "$de" | cut -d: -f1)"
+"${build[@]}" >"$tmp/build8.log" 2>&1 || { cat "$tmp/build8.log"; fail "a warning failed the build"; }
+grep -E "de\.lproj/Localizable\.strings:$extra_line:[0-9]+: warning: .*\[extra-key\]" "$tmp/build8.log" ||
+    { cat "$tmp/build8.log"; fail "the extra key in de is not reported as a located warning"; }
+cp "$tmp/de.strings.orig" "$de"
+"${build[@]}" >"$tmp/build9.log" 2>&1 || fail "the build fails after removing the extra key"
+echo "ok: a warning prints with its location and does not fail the build"
+
+# 4. Nothing written into the package trees.
+[ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"
+[ "$(root_status)" = "$before_root" ] || fail "the build changed files in the SwiftLocaleKit checkout"
+echo "ok: the builds wrote nothing into the sample or the SwiftLocaleKit tree"
+echo "plugin-sample: cold build ${cold}s, no-op build ${noop}s"

@@ -1,0 +1,46 @@
+/// What `localekit generate` is asked to produce: names, access level, bundle, key splitting.
+public struct GenerationOptions: Hashable, Sendable, Codable {
+    /// Where the tables other than ``primaryTable`` go.
+    public enum TableLayout: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `L10n.InfoPlist.…`
+        case nested
+        /// A top-level enum per table, named after it: `InfoPlist.…`
+        case separate
+    }
+
+    public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
+        case `internal`, `public`
+    }
+
+    /// The enum of the primary table (`L10n`).
+    public var enumName: String
+    public var access: AccessLevel
+    /// A Swift expression of type `Bundle`: `.module`, `.main`, or any expression.
+    public var bundle: String
+    /// Splits keys into namespaces; empty: no namespaces.
+    public var separator: String
+    public var tableLayout: TableLayout
+    /// The table whose keys go straight into ``enumName``.
+    public var primaryTable: String
+
+    public init(
+        enumName: String = "L10n", access: AccessLevel = .internal, bundle: String = ".module",
+        separator: String = ".", tableLayout: TableLayout = .nested, primaryTable: String = "Localizable"
+    ) {
+        self.enumName = enumName
+        self.access = access
+        self.bundle = bundle
+        self.separator = separator
+        self.tableLayout = tableLayout
+        self.primaryTable = primaryTable
+    }
+
+    /// `module` → `.module`, `main` → `.main`, anything else is taken as an expression.
+    public static func bundleExpression(_ value: String) -> String {
+        switch value {
+        case "module": ".module"
+        case "main": ".main"
+        default: value
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LocalizationFormats
+
+/// The names taken in one Swift scope. Hands out each base name once; a later claimant gets
+/// `base2`, `base3`, … and a warning, so the result depends only on the order of the claims.
+struct NameRegistry {
+    private var owners: [String: String] = [:]
+    /// Where the warnings say the collision happened, e.g. "in L10n.Settings".
+    var scope: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(scope: String) {
+        self.scope = scope
+    }
+
+    /// Marks `name` as taken by `owner` without a check (names that must stay as they are).
+    mutating func reserve(_ name: String, owner: String) {
+        owners[name] = owner
+    }
+
+    /// A unique name for `owner` based on `base`.
+    mutating func claim(_ base: String, owner: String, at location: SourceLocation?) -> String {
+        guard let taken = owners[base] else {
+            owners[base] = owner
+            return base
+        }
+        var suffix = 2
+        while owners["\(base)\(suffix)"] != nil { suffix += 1 }
+        let name = "\(base)\(suffix)"
+        owners[name] = owner
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: "identifier-collision",
+                "\(owner) is named '\(name)' \(scope): '\(base)' already names \(taken)", at: location))
+        return name
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LocalizationFormats
+
+/// Writes a catalog back as files: `<lang>.lproj/<Table>.strings` + `.stringsdict` (compile), or one
+/// XLIFF per language (export). Every file is written with ``AtomicFileWriter``: atomically, and
+/// only when its bytes change.
+///
+/// ```swift
+/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Translations/de.xliff"])
+/// let result = try CatalogCompiler.compile(catalog, to: "Resources")
+/// ```
+public enum CatalogCompiler {
+    /// Which files a write created or changed, and which already held the same bytes (paths under the output folder).
+    public struct Result: Sendable, Equatable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+    }
+
+    /// The tables as files, by path relative to the output folder, sorted.
+    ///
+    /// Text entries go to `.strings` (a device-varied entry as its default text), plural entries to
+    /// `.stringsdict`. A language table without entries still gets an (empty) `.strings`; a
+    /// `.stringsdict` is written only when the table has plurals.
+    public static func tableFiles(_ catalog: Catalog) -> [(path: String, data: Data)] {
+        var files: [(path: String, data: Data)] = []
+        for name in catalog.tableNames {
+            guard let table = catalog.tables[name] else { continue }
+            for language in table.languages.keys.sorted() {
+                guard let languageTable = table.languages[language] else { continue }
+                var texts: [(key: String, value: String, comment: String?)] = []
+                var plurals: [(key: String, plural: PluralTranslation)] = []
+                for entry in languageTable.entries.values {
+                    switch entry.translation {
+                    case .text(let value): texts.append((entry.key, value, entry.comment))
+                    case .plural(let plural): plurals.append((entry.key, plural))
+                    }
+                }
+                let folder = "\(language).lproj/\(name)"
+                if !texts.isEmpty || plurals.isEmpty {
+                    files.append((folder + ".strings", StringsWriter.data(texts)))
+                }
+                if !plurals.isEmpty {
+                    files.append((folder + ".stringsdict", StringsDictWriter.data(plurals)))
+                }
+            }
+        }
+        return files
+    }
+
+    /// One XLIFF per language of the catalog (`<lang>.xliff`), sorted by language.
+    public static func xliffFiles(_ catalog: Catalog, version: XLIFFVersion) -> [(path: String, data: Data)] {
+        catalog.languages.map { language in
+            ("\(language).xliff", XLIFFWriter.data(catalog, language: language, version: version))
+        }
+    }
+
+    /// Writes ``tableFiles(_:)`` under `directory`.
+    public static func compile(_ catalog: Catalog, to directory: String) throws -> Result {
+        try write(tableFiles(catalog), to: directory)
+    }
+
+    /// Writes ``xliffFiles(_:version:)`` under `directory`.
+    public static func export(_ catalog: Catalog, to directory: String, version: XLIFFVersion) throws -> Result {
+        try write(xliffFiles(catalog, version: version), to: directory)
+    }
+
+    static func write(_ files: [(path: String, data: Data)], to directory: String) throws -> Result {
+        var result = Result()
+        for file in files {
+            if try AtomicFileWriter.write(file.data, to: (directory as NSString).appendingPathComponent(file.path)) {
+                result.written.append(file.path)
+            } else {
+                result.unchanged.append(file.path)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,189 @@
+/// Scans a format string for printf specifiers; the engine behind ``FormatString/init(parsing:)``.
+///
+/// Offsets are in Unicode scalars. Each specifier is `%[n$][flags][width][.precision][length]conversion`,
+/// where width and precision are digits, `*` or `*n$`; or `%[n$]#@name@`.
+struct FormatSpecifierScanner {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var nextImplicitPosition = 1
+    private var firstNumbered: Int?
+    private var firstUnnumbered: Int?
+    private var typeByPosition: [Int: (type: PlaceholderType, offset: Int)] = [:]
+    private(set) var placeholders: [FormatPlaceholder] = []
+    private(set) var problems: [FormatProblem] = []
+
+    init(_ string: String) {
+        scalars = Array(string.unicodeScalars)
+    }
+
+    mutating func scan() {
+        while index < scalars.count {
+            if scalars[index] == "%" {
+                scanSpecifier()
+            } else {
+                index += 1
+            }
+        }
+        if let numbered = firstNumbered, let unnumbered = firstUnnumbered {
+            problems.append(
+                FormatProblem(
+                    kind: .mixedNumbering,
+                    message: "numbered (%n$) and unnumbered arguments are mixed; use one style",
+                    offset: max(numbered, unnumbered)))
+        }
+    }
+
+    private mutating func scanSpecifier() {
+        let start = index
+        index += 1
+        guard index < scalars.count else {
+            problem(.incomplete, "'%' at the end of the string; write '%%' for a percent sign", at: start)
+            return
+        }
+        if scalars[index] == "%" {
+            index += 1
+            return
+        }
+        let explicitPosition = scanPosition()
+        if explicitPosition == 0 {
+            problem(.invalidPosition, "argument positions start at 1, not 0", at: start)
+        }
+        // %#@name@ — a reference to a .stringsdict variable.
+        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+            scanVariable(start: start, explicitPosition: explicitPosition)
+            return
+        }
+        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
+        scanWidthOrPrecision(start: start)
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            scanWidthOrPrecision(start: start)
+        }
+        // `%8$3.2#@name@`: width and precision before a variable reference are accepted and ignored.
+        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+            scanVariable(start: start, explicitPosition: explicitPosition)
+            return
+        }
+        let lengthStart = index
+        scanLength()
+        guard index < scalars.count else {
+            problem(.incomplete, "the specifier '\(text(start..<index))' has no conversion character", at: start)
+            return
+        }
+        let conversion = scalars[index]
+        index += 1
+        guard let type = PlaceholderType(conversion: conversion) else {
+            problem(.unknownConversion, "unknown conversion '\(conversion)' in '\(text(start..<index))'", at: start)
+            return
+        }
+        add(
+            explicitPosition: explicitPosition, spec: text(start..<index), conversion: text(lengthStart..<index),
+            type: type, variable: nil, offset: start)
+    }
+
+    /// `n$` at `index`: the position, or nil (and `index` unchanged) when there is none.
+    private mutating func scanPosition() -> Int? {
+        var cursor = index
+        var value = 0
+        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+            value = min(value * 10 + Int(scalars[cursor].value - 48), 1_000_000)
+            cursor += 1
+        }
+        guard cursor > index, cursor < scalars.count, scalars[cursor] == "$" else { return nil }
+        index = cursor + 1
+        return value
+    }
+
+    /// Digits, `*` (the next argument, an `Int`) or `*n$` (argument n).
+    private mutating func scanWidthOrPrecision(start: Int) {
+        if index < scalars.count, scalars[index] == "*" {
+            let starOffset = index
+            index += 1
+            let position = scanPosition()
+            if position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: starOffset) }
+            add(
+                explicitPosition: position, spec: text(starOffset..<index), conversion: "*", type: .int, variable: nil,
+                offset: starOffset)
+            return
+        }
+        while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+    }
+
+    /// `hh h ll l q z t j L`.
+    private mutating func scanLength() {
+        guard index < scalars.count else { return }
+        switch scalars[index] {
+        case "h", "l":
+            let letter = scalars[index]
+            index += 1
+            if index < scalars.count, scalars[index] == letter { index += 1 }
+        case "q", "z", "t", "j", "L":
+            index += 1
+        default:
+            break
+        }
+    }
+
+    private mutating func scanVariable(start: Int, explicitPosition: Int?) {
+        index += 2
+        let nameStart = index
+        while index < scalars.count, scalars[index] != "@" { index += 1 }
+        guard index < scalars.count, index > nameStart else {
+            problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
+            index = max(index, nameStart)
+            return
+        }
+        let name = text(nameStart..<index)
+        index += 1
+        add(
+            explicitPosition: explicitPosition, spec: text(start..<index), conversion: "#@", type: nil, variable: name,
+            offset: start)
+    }
+
+    private mutating func add(
+        explicitPosition: Int?, spec: String, conversion: String, type: PlaceholderType?, variable: String?, offset: Int
+    ) {
+        let position: Int
+        if let explicitPosition {
+            if explicitPosition == 0 { return }
+            position = explicitPosition
+            if firstNumbered == nil { firstNumbered = offset }
+        } else if let variable, let earlier = placeholders.first(where: { $0.variable == variable }) {
+            position = earlier.position  // The same variable again: the same argument.
+        } else if variable != nil {
+            // `%#@name@` takes the next argument but sets no numbering style: "%#@v1@ by %2$d users" is how
+            // translators (and Foundation) write it.
+            position = nextImplicitPosition
+            nextImplicitPosition += 1
+        } else {
+            position = nextImplicitPosition
+            nextImplicitPosition += 1
+            if firstUnnumbered == nil { firstUnnumbered = offset }
+        }
+        if let type {
+            if let previous = typeByPosition[position] {
+                if previous.type != type {
+                    problem(
+                        .conflictingTypes,
+                        "argument \(position) is used as \(previous.type.swiftType) and as \(type.swiftType) ('\(spec)')",
+                        at: offset)
+                }
+            } else {
+                typeByPosition[position] = (type, offset)
+            }
+        }
+        placeholders.append(
+            FormatPlaceholder(
+                position: position, spec: spec, conversion: conversion, type: type, variable: variable, offset: offset))
+    }
+
+    private mutating func problem(_ kind: FormatProblem.Kind, _ message: String, at offset: Int) {
+        problems.append(FormatProblem(kind: kind, message: message, offset: offset))
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars[range])
+        return result
+    }
+}

@@ -1,0 +1,246 @@
+/// A small, safe XML tokenizer for property lists: elements, text, CDATA; nothing else is ever expanded.
+///
+/// It never loads a DTD or any other resource. Only the five predefined entities (`&lt; &gt; &amp; &quot;
+/// &apos;`) and numeric character references are decoded; any other entity reference, and a DOCTYPE with an
+/// internal subset (where entity declarations live), is a diagnostic. Comments, processing instructions and
+/// the XML declaration are skipped. Attributes are read past, not kept.
+struct XMLTokenizer {
+    enum Token: Equatable {
+        case start(name: String, selfClosing: Bool)
+        case end(name: String)
+        /// Character data with references decoded (CDATA sections too).
+        case text(String)
+        case endOfInput
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var index = 0
+    private var tracker = TextPositionTracker()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    mutating func location(at offset: Int) -> SourceLocation {
+        let (line, column) = tracker.position(at: offset, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func report(_ message: String, at offset: Int) {
+        diagnostics.append(.syntax(message, at: location(at: offset)))
+    }
+
+    /// The next token and the byte offset where it starts.
+    mutating func next() -> (token: Token, offset: Int) {
+        while index < bytes.count {
+            let start = index
+            guard bytes[index] == UInt8(ascii: "<") else { return (.text(scanText()), start) }
+            if hasPrefix("<?") {
+                skip(past: "?>", what: "processing instruction", from: start)
+            } else if hasPrefix("<!--") {
+                skip(past: "-->", what: "comment", from: start)
+            } else if hasPrefix("<![CDATA[") {
+                index += 9
+                let contentStart = index
+                guard let end = find("]]>") else {
+                    report("unterminated CDATA section", at: start)
+                    index = bytes.count
+                    return (.text(string(contentStart..<bytes.count)), start)
+                }
+                index = end + 3
+                return (.text(string(contentStart..<end)), start)
+            } else if hasPrefix("<!DOCTYPE") {
+                skipDoctype(from: start)
+            } else if hasPrefix("</") {
+                index += 2
+                let name = scanName()
+                skipSpaces()
+                if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
+                    index += 1
+                } else {
+                    report("expected '>' to close </\(name)>", at: index)
+                    skip(past: ">", what: "end tag", from: start)
+                }
+                return (.end(name: name), start)
+            } else {
+                index += 1
+                let name = scanName()
+                guard !name.isEmpty else {
+                    report("'<' must start a tag; write '&lt;' for a less-than sign", at: start)
+                    return (.text("<"), start)
+                }
+                return (.start(name: name, selfClosing: skipAttributes(from: start)), start)
+            }
+        }
+        return (.endOfInput, bytes.count)
+    }
+
+    // MARK: Markup
+
+    private mutating func skipDoctype(from start: Int) {
+        index += 9
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                report(
+                    "a DOCTYPE with an internal subset is not allowed: its entity declarations are never expanded",
+                    at: index - 1)
+                guard let close = find("]") else { break }
+                index = close + 1
+            } else if byte == UInt8(ascii: ">") {
+                return
+            }
+        }
+        report("unterminated DOCTYPE", at: start)
+        index = bytes.count
+    }
+
+    /// Skips attributes up to `>` or `/>`; returns whether the tag closes itself.
+    private mutating func skipAttributes(from start: Int) -> Bool {
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index >= 2 && bytes[index - 2] == UInt8(ascii: "/")
+            } else if byte == UInt8(ascii: "<") {
+                report("unterminated tag: '>' is missing", at: start)
+                index -= 1
+                return false
+            }
+        }
+        report("unterminated tag: '>' is missing", at: start)
+        return false
+    }
+
+    private mutating func scanName() -> String {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                UInt8(ascii: "-"), 0x80...0xFF:
+                index += 1
+            default:
+                return string(start..<index)
+            }
+        }
+        return string(start..<index)
+    }
+
+    // MARK: Text and references
+
+    /// Character data up to the next `<`, with entity and character references decoded.
+    private mutating func scanText() -> String {
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
+        if index >= bytes.count || bytes[index] == UInt8(ascii: "<") { return string(start..<index) }
+        var output = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            if bytes[index] == UInt8(ascii: "&") {
+                decodeReference(into: &output)
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func decodeReference(into output: inout [UInt8]) {
+        let start = index
+        var end = index + 1
+        while end < bytes.count, end - start < 12, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "<") {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            report("'&' must start a reference such as '&amp;'", at: start)
+            output.append(UInt8(ascii: "&"))
+            index += 1
+            return
+        }
+        let name = string((start + 1)..<end)
+        index = end + 1
+        switch name {
+        case "lt": output.append(UInt8(ascii: "<"))
+        case "gt": output.append(UInt8(ascii: ">"))
+        case "amp": output.append(UInt8(ascii: "&"))
+        case "quot": output.append(UInt8(ascii: "\""))
+        case "apos": output.append(UInt8(ascii: "'"))
+        default:
+            if name.hasPrefix("#"), let scalar = Self.characterReference(name.dropFirst()) {
+                TextDecoder.appendUTF8(scalar.value, to: &output)
+            } else if name.hasPrefix("#") {
+                report("invalid character reference '&\(name);'", at: start)
+            } else {
+                report("unknown entity '&\(name);': only the five predefined entities are expanded", at: start)
+                output.append(contentsOf: Array("&\(name);".utf8))
+            }
+        }
+    }
+
+    /// `#123` or `#x7B` (without the `#`) as a scalar allowed in XML.
+    private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
+        let value: UInt32? =
+            digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        guard let value, value == 0x9 || value == 0xA || value == 0xD || value >= 0x20 else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    // MARK: Helpers
+
+    private func hasPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let pointer = prefix.utf8Start
+        for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    /// The offset of the next occurrence of `marker` from `index`, or nil.
+    private func find(_ marker: StaticString) -> Int? {
+        let count = marker.utf8CodeUnitCount
+        let pointer = marker.utf8Start
+        var cursor = index
+        while cursor + count <= bytes.count {
+            var matches = true
+            for offset in 0..<count where bytes[cursor + offset] != pointer[offset] {
+                matches = false
+                break
+            }
+            if matches { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private mutating func skip(past marker: StaticString, what: String, from start: Int) {
+        if let end = find(marker) {
+            index = end + marker.utf8CodeUnitCount
+        } else {
+            report("unterminated \(what)", at: start)
+            index = bytes.count
+        }
+    }
+
+    private mutating func skipSpaces() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}

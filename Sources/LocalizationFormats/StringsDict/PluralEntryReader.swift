@@ -1,0 +1,135 @@
+/// Turns one `.stringsdict` entry (a key and its dictionary) into a ``PluralTranslation``, checking it.
+struct PluralEntryReader {
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let variableWidthKey = "NSStringVariableWidthRuleType"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let pluralRuleType = "NSStringPluralRuleType"
+
+    let entry: PropertyListEntry
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(entry: PropertyListEntry) {
+        self.entry = entry
+    }
+
+    /// The translation, or nil when the entry is not a plural rule at all.
+    mutating func read() -> PluralTranslation? {
+        let key = entry.key
+        guard let fields = entry.value.entries else {
+            error("the value of '\(key)' must be a <dict> with \(Self.formatKey)", at: entry.keyLocation)
+            return nil
+        }
+        let format = entry.value[Self.formatKey]
+        let hasVariableWidth = entry.value[Self.variableWidthKey] != nil
+        if format != nil, hasVariableWidth {
+            error(
+                "'\(key)' has both \(Self.formatKey) and \(Self.variableWidthKey); an entry is either a plural "
+                    + "rule or a variable-width rule", at: entry.keyLocation)
+        }
+        guard let format else {
+            if hasVariableWidth {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "stringsdict",
+                        "'\(key)' is a variable-width rule (\(Self.variableWidthKey)), which is not supported; skipped",
+                        at: entry.keyLocation))
+            } else {
+                error("'\(key)' has no \(Self.formatKey)", at: entry.keyLocation)
+            }
+            return nil
+        }
+        guard let formatText = format.string else {
+            error("\(Self.formatKey) of '\(key)' must be a <string>", at: format.location)
+            return nil
+        }
+        var variables: [PluralVariable] = []
+        for field in fields where field.key != Self.formatKey && field.key != Self.variableWidthKey {
+            if let variable = variable(field) { variables.append(variable) }
+        }
+        let translation = PluralTranslation(format: formatText, variables: variables)
+        checkReferences(translation, formatLocation: format.location)
+        return translation
+    }
+
+    private mutating func variable(_ field: PropertyListEntry) -> PluralVariable? {
+        let name = field.key
+        guard let rules = field.value.entries else {
+            error("'\(name)' in '\(entry.key)' must be a <dict> describing a plural variable", at: field.keyLocation)
+            return nil
+        }
+        let specType = field.value[Self.specTypeKey]?.string
+        if specType == nil {
+            error("variable '\(name)' has no \(Self.specTypeKey)", at: field.keyLocation)
+        } else if specType != Self.pluralRuleType {
+            error(
+                "variable '\(name)' has \(Self.specTypeKey) '\(specType ?? "")'; only \(Self.pluralRuleType) exists",
+                at: field.keyLocation)
+        }
+        let valueType = field.value[Self.valueTypeKey]?.string
+        if let valueType {
+            let parsed = FormatString(parsing: "%" + valueType)
+            let type = parsed.placeholders.count == 1 ? parsed.placeholders[0].type : nil
+            if parsed.placeholders.count != 1 || !parsed.problems.isEmpty || type?.isNumeric != true {
+                error(
+                    "variable '\(name)' has the invalid \(Self.valueTypeKey) '\(valueType)': a plural rule counts "
+                        + "a number (d, i, u, ld, lu, lld, f, …)", at: field.keyLocation)
+            }
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: "stringsdict", "variable '\(name)' has no \(Self.valueTypeKey)",
+                    at: field.keyLocation))
+        }
+        var forms: [PluralCategory: String] = [:]
+        for rule in rules where rule.key != Self.specTypeKey && rule.key != Self.valueTypeKey {
+            guard let category = PluralCategory(rawValue: rule.key) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "stringsdict",
+                        "unknown key '\(rule.key)' in variable '\(name)': plural forms are zero, one, two, few, many, other",
+                        at: rule.keyLocation))
+                continue
+            }
+            guard let text = rule.value.string else {
+                error("the '\(rule.key)' form of '\(name)' must be a <string>", at: rule.keyLocation)
+                continue
+            }
+            forms[category] = text
+        }
+        if forms[.other] == nil {
+            error("variable '\(name)' has no 'other' form, which every language needs", at: field.keyLocation)
+        }
+        return PluralVariable(
+            name: name, specType: specType, valueType: valueType, forms: forms, location: field.keyLocation)
+    }
+
+    /// Variables referenced but not defined (or defined but not referenced), and format problems.
+    private mutating func checkReferences(_ translation: PluralTranslation, formatLocation: SourceLocation) {
+        var referenced = Set(FormatString(parsing: translation.format).variableNames)
+        for variable in translation.variables {
+            for form in variable.forms.values { referenced.formUnion(FormatString(parsing: form).variableNames) }
+        }
+        let defined = Set(translation.variables.map(\.name))
+        for name in FormatString(parsing: translation.format).variableNames where !defined.contains(name) {
+            error(
+                "the format of '\(entry.key)' references the variable '\(name)', which is not defined",
+                at: formatLocation)
+        }
+        for variable in translation.variables where !referenced.contains(variable.name) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: "stringsdict",
+                    "variable '\(variable.name)' is defined but no format references it",
+                    at: variable.location ?? entry.keyLocation))
+        }
+        for problem in translation.formatString.problems {
+            diagnostics.append(
+                Diagnostic(.error, rule: "invalid-format", "'\(entry.key)': \(problem.message)", at: formatLocation))
+        }
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, rule: "stringsdict", message, at: location))
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Formats a ``PrintfTemplate`` with arguments in a locale, as `String(format:locale:arguments:)` would.
+///
+/// Whole numbers (`%d`, `%ld`, `%lld`, `%u`…) and strings (`%@`, and `%s` given a Swift `String`) are
+/// written directly; anything else goes to Foundation, after the arguments are made safe for their
+/// conversions, so a translation whose placeholders disagree with the arguments never crashes.
+enum ArgumentFormatter {
+    static func format(_ template: PrintfTemplate, arguments: [any CVarArg], locale: FormatLocale) -> String {
+        if let fast = formatDirectly(template, arguments: arguments, locale: locale) { return fast }
+        return formatWithFoundation(template, arguments: arguments, locale: locale.locale)
+    }
+
+    private static let integerLengths: Set<String> = ["", "l", "ll", "q", "z", "j", "t"]
+
+    private static func formatDirectly(
+        _ template: PrintfTemplate, arguments: [any CVarArg], locale: FormatLocale
+    ) -> String? {
+        var result = ""
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .placeholder(let placeholder):
+                guard placeholder.flags.isEmpty, placeholder.width.isEmpty, placeholder.precision.isEmpty,
+                    placeholder.position <= arguments.count
+                else { return nil }
+                let argument = arguments[placeholder.position - 1]
+                switch placeholder.conversion {
+                case "@", "s", "S":
+                    guard let string = argument as? String else { return nil }
+                    result += string
+                case "d", "i", "u":
+                    guard let separator = locale.integerGrouping, integerLengths.contains(placeholder.length),
+                        let integer = argument as? any BinaryInteger
+                    else { return nil }
+                    let (negative, digits) = signAndDigits(integer)
+                    if placeholder.conversion == "u", negative { return nil }
+                    if negative { result += "-" }
+                    result += FormatLocale.group(digits, separator: separator)
+                default:
+                    return nil
+                }
+            }
+        }
+        return result
+    }
+
+    private static func widened<T: BinaryInteger>(_ value: T) -> any CVarArg {
+        if let signed = Int64(exactly: value) { return signed }
+        return UInt64(truncatingIfNeeded: value)
+    }
+
+    private static func signAndDigits<T: BinaryInteger>(_ value: T) -> (negative: Bool, digits: String) {
+        (value < 0, String(value.magnitude))
+    }
+
+    private static func formatWithFoundation(
+        _ template: PrintfTemplate, arguments: [any CVarArg], locale: Locale
+    ) -> String {
+        var format = ""
+        // Only the arguments the format uses, renumbered without gaps: Foundation cannot skip an
+        // argument it never reads (a form without `%d` leaves a gap), and crashes on one.
+        var used: [(any CVarArg)] = []
+        var newPosition: [Int: Int] = [:]
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                format += text.replacingOccurrences(of: "%", with: "%%")
+            case .placeholder(var placeholder):
+                let original =
+                    placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : (0 as Int)
+                let (argument, spec) = coerce(original, for: placeholder)
+                if let position = newPosition[placeholder.position] {
+                    placeholder = spec
+                    placeholder.position = position
+                } else {
+                    used.append(argument)
+                    newPosition[placeholder.position] = used.count
+                    placeholder = spec
+                    placeholder.position = used.count
+                }
+                format += placeholder.numberedSpec()
+            }
+        }
+        return String(format: format, locale: locale, arguments: used)
+    }
+
+    /// An argument of a type the placeholder's conversion reads, and the placeholder to use:
+    /// `%s` and unsupported conversions become `%@` of a string; `%Lf` becomes `%f`.
+    private static func coerce(
+        _ argument: any CVarArg, for placeholder: PrintfTemplate.Placeholder
+    ) -> (any CVarArg, PrintfTemplate.Placeholder) {
+        var spec = placeholder
+        switch placeholder.conversion {
+        case "d", "i", "o", "u", "x", "X", "c", "C":
+            // Widened to 64 bits: a narrower integer would be read as the bits of a 32-bit unsigned slot.
+            if let integer = argument as? any BinaryInteger { return (widened(integer), spec) }
+            if let double = argument as? any BinaryFloatingPoint {
+                let value = Double(double).rounded(.towardZero)
+                return (Int(exactly: value) ?? 0, spec)
+            }
+            if let string = argument as? String { return (Int(string) ?? 0, spec) }
+            return (0 as Int, spec)
+        case "f", "F", "e", "E", "g", "G", "a", "A":
+            spec.length = ""
+            if let double = argument as? any BinaryFloatingPoint { return (Double(double), spec) }
+            if let integer = argument as? any BinaryInteger { return (Double(integer), spec) }
+            if let string = argument as? String { return (Double(string) ?? 0, spec) }
+            return (0.0, spec)
+        default:
+            spec.conversion = "@"
+            spec.length = ""
+            if let string = argument as? String { return (string, spec) }
+            return (String(describing: argument), spec)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension LocaleKit {
+    /// The translation of `key`, formatted with `arguments` in the language's locale.
+    ///
+    /// Looks in `<language>.lproj/<table>.stringsdict` then `.strings` of `bundle`, falling back
+    /// `zh-Hant-HK → zh-Hant → zh → development language → Base`, and returns `key` itself when no
+    /// table has it. A `.stringsdict` entry picks each `%#@variable@` form by the CLDR plural rule of
+    /// the table's language for its argument (`1.5` is `other` in English, `one` in French).
+    ///
+    /// ```swift
+    /// LocaleKit.shared.localized("inbox.count", arguments: [3])          // "3 messages"
+    /// LocaleKit.shared.localized("title", table: "Settings", bundle: .module, language: .init(code: "de"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - table: the table name; `nil` means `Localizable`.
+    ///   - language: `nil` means ``currentLanguage``.
+    ///   - arguments: printf-style arguments; with none, a `.strings` value is returned as written.
+    public func localized(
+        _ key: String, table: String? = nil, bundle: Bundle = .main, language: LocaleKitLanguage? = nil,
+        arguments: [any CVarArg] = []
+    ) -> String {
+        let code = language?.code ?? currentLanguage.code
+        let (plan, diagnostics) = cache.plan(bundle: bundle, language: code, table: table ?? "Localizable")
+        if !diagnostics.isEmpty, let handler = diagnosticHandler {
+            for diagnostic in diagnostics { handler(diagnostic) }
+        }
+        for table in plan.tables {
+            switch table.entries[key] {
+            case .text(let value):
+                if arguments.isEmpty { return value }
+                return ArgumentFormatter.format(
+                    PrintfTemplate(parsing: value), arguments: arguments, locale: plan.locale)
+            case .plural(let plural):
+                return plural.string(arguments: arguments, rule: table.pluralRule, locale: plan.locale)
+            case nil:
+                continue
+            }
+        }
+        return key
+    }
+
+    /// ``localized(_:table:bundle:language:arguments:)`` on ``shared``.
+    public static func localized(
+        _ key: String, table: String? = nil, bundle: Bundle = .main, language: LocaleKitLanguage? = nil,
+        arguments: [any CVarArg] = []
+    ) -> String {
+        shared.localized(key, table: table, bundle: bundle, language: language, arguments: arguments)
+    }
+
+    /// Forgets every loaded table, so the next lookups read the files again.
+    public func reloadTables() {
+        cache.removeAll()
+    }
+}

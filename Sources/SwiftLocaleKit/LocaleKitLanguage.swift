@@ -1,0 +1,82 @@
+import Foundation
+import LocalizationFormats
+
+/// A language the app can be shown in, identified by a BCP 47 style code (`en`, `de-AT`, `zh-Hans`).
+///
+/// Two languages are equal when their codes or their short codes match: `en == en-US`.
+///
+/// ```swift
+/// let german = LocaleKitLanguage(code: "de_AT")
+/// german.code          // "de-AT"
+/// german.shortCode     // "de"
+/// german.nativeName    // "Deutsch (Österreich)"
+/// ```
+public struct LocaleKitLanguage: Sendable, CustomStringConvertible {
+    /// The normalized code: `zh_Hans` and `zh-hans` become `zh-Hans`, `pt-br` becomes `pt-BR`.
+    public let code: String
+
+    public init(code: String) {
+        self.code = LanguageCode.normalize(code)
+    }
+
+    /// The language subtag alone: `zh-Hans` → `zh`, `en-US` → `en`.
+    public var shortCode: String { LanguageCode.base(of: code) }
+
+    /// The locale for formatting numbers and dates in this language.
+    public var locale: Locale { Locale(identifier: code) }
+
+    /// The language's name in itself: `Deutsch`, `русский`, `简体中文`.
+    public var nativeName: String { name(in: locale) }
+
+    /// The language's name in the device's language (the first preferred language).
+    public var deviceLocaleName: String { name(in: LocaleKit.shared.deviceLocale) }
+
+    /// The language's name in the app's current language.
+    public var currentLocaleName: String { name(in: LocaleKit.shared.currentLanguage.locale) }
+
+    /// The language's name as `locale` writes it, or the code when the locale knows no name.
+    public func name(in locale: Locale) -> String {
+        locale.localizedString(forIdentifier: code) ?? code
+    }
+
+    /// Right-to-left for Arabic, Hebrew, Persian…; left-to-right for the others and for unknown codes.
+    public var characterDirection: Locale.LanguageDirection {
+        switch Locale.Language(identifier: code).characterDirection {
+        case .rightToLeft: .rightToLeft
+        case .topToBottom: .topToBottom
+        case .bottomToTop: .bottomToTop
+        default: .leftToRight
+        }
+    }
+
+    /// `true` for right-to-left languages.
+    public var isRightToLeft: Bool { characterDirection == .rightToLeft }
+
+    public var description: String { code }
+}
+
+extension LocaleKitLanguage: Hashable {
+    /// Equal when the full codes or the short codes match (`en == en-US`).
+    public static func == (lhs: LocaleKitLanguage, rhs: LocaleKitLanguage) -> Bool {
+        lhs.code == rhs.code || lhs.shortCode == rhs.shortCode
+    }
+
+    /// Hashes the short code only, so equal languages hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shortCode)
+    }
+}
+
+extension LocaleKitLanguage: Codable {
+    /// Decodes a single string: the code.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(code: try container.decode(String.self))
+    }
+
+    /// Encodes a single string: the code.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+extension String {
+    /// This key translated into ``LocaleKit/currentLanguage`` from the `Localizable` table of
+    /// ``LocaleKit/bundle`` (the main bundle unless configured), or the key itself.
+    ///
+    /// ```swift
+    /// let title = "My Awesome string".localized
+    /// ```
+    public var localized: String {
+        let kit = LocaleKit.shared
+        return kit.localized(self, bundle: kit.bundle)
+    }
+
+    /// Like ``localized``; the comment is for translators and tools that extract keys.
+    public func localized(comment: String) -> String {
+        localized
+    }
+
+    /// This key translated into `language`.
+    public func localized(_ language: LocaleKitLanguage) -> String {
+        let kit = LocaleKit.shared
+        return kit.localized(self, bundle: kit.bundle, language: language)
+    }
+}

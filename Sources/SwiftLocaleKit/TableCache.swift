@@ -1,0 +1,98 @@
+import Foundation
+import LocalizationFormats
+
+/// Loaded tables and lookup plans, per bundle × language × table; safe from any thread.
+///
+/// A plan is what a lookup needs: the tables of the fallback chain in order, and the locale to format
+/// in. Files are read once; a broken file's diagnostics are handed back once, when it is first read.
+final class TableCache: Sendable {
+    final class Plan: Sendable {
+        let tables: [LocalizationTable]
+        let locale: FormatLocale
+
+        init(tables: [LocalizationTable], locale: FormatLocale) {
+            self.tables = tables
+            self.locale = locale
+        }
+    }
+
+    private struct PlanKey: Hashable {
+        let bundle: ObjectIdentifier
+        let language: String
+        let table: String
+    }
+
+    private struct TableKey: Hashable {
+        let bundle: ObjectIdentifier
+        let folder: String
+        let table: String
+    }
+
+    private struct State {
+        var bundles: [ObjectIdentifier: (bundle: Bundle, languages: BundleLanguages)] = [:]
+        var tables: [TableKey: LocalizationTable?] = [:]
+        var plans: [PlanKey: Plan] = [:]
+        var locales: [String: FormatLocale] = [:]
+        /// The plan used last: comparing its key is cheaper than hashing one.
+        var last: (key: PlanKey, plan: Plan)?
+    }
+
+    private let state = Synchronized(State())
+    let developmentLanguage: String
+
+    init(developmentLanguage: String) {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// The `.lproj` folders of `bundle` (scanned once).
+    func languages(of bundle: Bundle) -> BundleLanguages {
+        state.withLock { Self.languages(of: bundle, in: &$0) }
+    }
+
+    /// The plan for `table` in `language`; `diagnostics` lists problems of files read by this call.
+    func plan(bundle: Bundle, language: String, table: String) -> (plan: Plan, diagnostics: [Diagnostic]) {
+        let key = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
+        return state.withLock { state in
+            if let last = state.last, last.key == key { return (last.plan, []) }
+            if let plan = state.plans[key] {
+                state.last = (key, plan)
+                return (plan, [])
+            }
+            let languages = Self.languages(of: bundle, in: &state)
+            var diagnostics: [Diagnostic] = []
+            var tables: [LocalizationTable] = []
+            let chain = languages.lookupChain(for: language, fallbackDevelopmentLanguage: developmentLanguage)
+            for folder in chain {
+                let tableKey = TableKey(bundle: key.bundle, folder: folder, table: table)
+                if state.tables[tableKey] == nil, let url = languages.folders[folder] {
+                    let result = TableLoader.load(table: table, language: folder, folder: url)
+                    diagnostics += result.diagnostics
+                    state.tables[tableKey] = .some(result.table)
+                }
+                if let loaded = state.tables[tableKey], let loaded, !loaded.isEmpty { tables.append(loaded) }
+            }
+            let locale = state.locales[language] ?? FormatLocale(Locale(identifier: language))
+            state.locales[language] = locale
+            let plan = Plan(tables: tables, locale: locale)
+            state.plans[key] = plan
+            state.last = (key, plan)
+            return (plan, diagnostics)
+        }
+    }
+
+    /// Forgets every table and plan, so the next lookup reads the files again (the formatting
+    /// locales, which do not depend on files, are kept).
+    func removeAll() {
+        state.withLock { state in
+            state = State(locales: state.locales)
+        }
+    }
+
+    private static func languages(of bundle: Bundle, in state: inout State) -> BundleLanguages {
+        let id = ObjectIdentifier(bundle)
+        if let known = state.bundles[id] { return known.languages }
+        let languages = BundleLanguages(bundle: bundle)
+        state.bundles[id] = (bundle, languages)
+        return languages
+    }
+}

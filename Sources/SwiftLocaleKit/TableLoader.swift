@@ -1,0 +1,97 @@
+import Foundation
+import LocalizationFormats
+
+/// Reads `<table>.strings` and `<table>.stringsdict` of one `.lproj` folder.
+///
+/// Text `.strings` go through the shared ``StringsReader``; binary and XML property lists (what
+/// Xcode puts in built apps) through `PropertyListSerialization`. A file that cannot be read as
+/// written (a `syntax` or `encoding` error: Apple's runtime would reject it too) is left out whole,
+/// so its keys fall back to the next language; entry-level problems leave the other entries usable.
+/// Every diagnostic is returned for reporting.
+enum TableLoader {
+    struct Result: Sendable {
+        var table: LocalizationTable?
+        var diagnostics: [Diagnostic]
+    }
+
+    static func load(table name: String, language: String, folder: URL) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let stringsURL = folder.appending(path: name + ".strings", directoryHint: .notDirectory)
+        let dictURL = folder.appending(path: name + ".stringsdict", directoryHint: .notDirectory)
+        let stringsData = try? Data(contentsOf: stringsURL)
+        let dictData = try? Data(contentsOf: dictURL)
+        guard stringsData != nil || dictData != nil else { return Result(table: nil, diagnostics: []) }
+
+        var strings: [String: String] = [:]
+        if let stringsData {
+            let read = readStrings(stringsData, file: stringsURL.path)
+            diagnostics += read.diagnostics
+            if !isUnreadable(read.diagnostics) { strings = read.values }
+        }
+        var plurals: [String: PluralFormat] = [:]
+        if let dictData {
+            let read = readStringsDict(dictData, file: dictURL.path)
+            diagnostics += read.diagnostics
+            if !isUnreadable(read.diagnostics) {
+                for entry in read.entries { plurals[entry.key] = PluralFormat(entry.plural) }
+            }
+        }
+        let table = LocalizationTable(language: language, strings: strings, plurals: plurals)
+        return Result(table: table, diagnostics: diagnostics)
+    }
+
+    /// `true` when the reader could not read the file as written.
+    static func isUnreadable(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error && ($0.rule == "syntax" || $0.rule == "encoding") }
+    }
+
+    /// The values of a `.strings` file, text or property list.
+    static func readStrings(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
+        guard isPropertyList(data) else {
+            let read = StringsReader.read(data, file: file)
+            var values: [String: String] = [:]
+            values.reserveCapacity(read.entries.count)
+            for entry in read.entries { values[entry.key] = entry.value }
+            return (values, read.diagnostics)
+        }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let dictionary = plist as? [String: Any]
+        else {
+            return ([:], [.syntax("not a valid property list of strings", at: SourceLocation(file: file))])
+        }
+        var values: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (key, value) in dictionary {
+            if let value = value as? String {
+                values[key] = value
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "syntax", "value of '\(key)' is not a string; ignored",
+                        at: SourceLocation(file: file)))
+            }
+        }
+        return (values, diagnostics)
+    }
+
+    /// The entries of a `.stringsdict`; a binary plist is turned into XML for the shared reader.
+    static func readStringsDict(_ data: Data, file: String) -> StringsDictFile {
+        guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.read(data, file: file) }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let xml = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        else {
+            return StringsDictFile(
+                entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
+        }
+        return StringsDictReader.read(xml, file: file)
+    }
+
+    /// A binary plist, or an XML document (a `.strings` file never starts with `<`).
+    static func isPropertyList(_ data: Data) -> Bool {
+        if data.starts(with: Array("bplist".utf8)) { return true }
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = data.starts(with: bom) ? data.dropFirst(3) : data[...]
+        let first = text.first { !(" \t\r\n" as String).utf8.contains($0) }
+        return first == UInt8(ascii: "<")
+    }
+}

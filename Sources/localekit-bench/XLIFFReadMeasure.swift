@@ -1,0 +1,62 @@
+import Foundation
+import LocaleCatalog
+
+/// Reading the eight focus-ios XLIFF files, `copies` times over: ``XLIFFReader`` (libxml2 parse, the
+/// hostile-input checks, units → entries) against `xmllint --noout` (libxml2 parse only) on the same
+/// files, written to a temporary folder. xmllint runs as one process over all files; its CPU time is
+/// the child's user + system time.
+struct XLIFFReadMeasure: Measure {
+    static let copies = 25
+    let name = "focus-ios XLIFF ×\(Self.copies)"
+    private var files: CorpusFiles?
+    private var copyPaths: [String] = []
+
+    mutating func prepare(corpus: URL) throws {
+        let source = try CorpusFiles(corpus: corpus, folder: "focusios-xliff", extension: "xliff")
+        let folder = NSTemporaryDirectory() + "localekit-bench-xliff-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        var contents: [Data] = []
+        for copy in 0..<Self.copies {
+            for (index, data) in source.contents.enumerated() {
+                let path = folder + "/\(copy)-\(index).xliff"
+                try data.write(to: URL(fileURLWithPath: path))
+                paths.append(path)
+                contents.append(data)
+            }
+        }
+        copyPaths = paths
+        files = CorpusFiles(paths: paths, contents: contents)
+    }
+
+    var inputBytes: Int { files?.byteCount ?? 0 }
+    var inputFiles: Int { files?.paths.count ?? 0 }
+
+    var contenders: [Contender] {
+        let paths = files?.paths ?? []
+        let contents = files?.contents ?? []
+        let copyPaths = copyPaths
+        return [
+            Contender(name: "XLIFFReader") {
+                zip(contents, paths).reduce(0) { $0 + XLIFFReader.read($1.0, path: $1.1).units.count }
+            },
+            Contender(name: "xmllint --noout", runsChildProcesses: true) {
+                Self.xmllint(copyPaths)
+            },
+        ]
+    }
+
+    /// Runs `xmllint --noout` over `paths`; returns how many files it parsed (0 when it failed).
+    static func xmllint(_ paths: [String]) -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xmllint", "--noout"] + paths
+        do {
+            try process.run()
+        } catch {
+            return 0
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? paths.count : 0
+    }
+}

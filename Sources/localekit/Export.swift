@@ -1,0 +1,40 @@
+import Foundation
+import LocaleCatalog
+
+extension LocaleKitCommand {
+    /// `localekit export PATH… --xliff DIR [--version 1.2|2.0] [--development-language CODE]`
+    enum Export: Subcommand {
+        static let name = "export"
+        static let abstract = "Write one XLIFF per language for translators."
+        static let help = """
+            OVERVIEW: Read localization files and write one XLIFF per language (DIR/<lang>.xliff), with
+            the development language as source and Xcode's ids for plural entries.
+
+            USAGE: localekit export <path>... --xliff <dir> [--version 1.2|2.0] [--development-language <code>]
+
+            ARGUMENTS:
+              <path>   A localization file, or a folder searched recursively.
+
+            OPTIONS:
+              --xliff <dir>                    Where to write the XLIFF files (created if missing).
+              --version <version>              1.2 (default, as Xcode) or 2.0.
+              --development-language <code>   The source language (default: en).
+
+            Files are written atomically and only when their bytes change. Exit 1 when a reader
+            reported an error, 2 on a usage error or when a file cannot be written.
+            """
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(arguments, options: ["xliff", "version", "development-language"], flags: [])
+            guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
+            guard let output = arguments.value("xliff") else { throw UsageError("missing --xliff <dir>") }
+            let versionName = try arguments.choice(
+                "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
+            let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let catalog = loader.load(arguments.positionals)
+            let result = try CatalogCompiler.export(catalog, to: output, version: version)
+            return TableOutput.report(catalog, result, verb: "exported")
+        }
+    }
+}

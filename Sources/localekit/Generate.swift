@@ -1,0 +1,92 @@
+import Foundation
+import LocaleCatalog
+
+extension LocaleKitCommand {
+    /// `localekit generate PATH… --output FILE [--template …] [--access …] [--enum-name …] [--bundle …] [--separator …]`
+    enum Generate: Subcommand {
+        static let name = "generate"
+        static let abstract = "Generate type-safe Swift accessors for the keys in PATHs."
+        static let help = """
+            OVERVIEW: Generate a Swift file with one accessor per key of the development language.
+
+            USAGE: localekit generate [<path>...] --output <file> [options]
+
+            ARGUMENTS:
+              <path>   A .strings, .stringsdict, .xliff or .xcstrings file, or a folder searched recursively.
+                       Default: the folder of localekit.json, else '.'.
+
+            OPTIONS:
+              --output <file>                  The Swift file to write (only written when its bytes change).
+              --config <file>                  Use this configuration instead of the nearest localekit.json,
+                                               whose "generate" options the options below override.
+              --template <name|path>           structured (default: nested enums), flat, or a .mustache file.
+              --access <level>                 internal (default) or public.
+              --enum-name <name>               The enum of the Localizable table (default: L10n).
+              --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
+              --separator <text>               Splits keys into namespaces (default: "."; "" for none).
+              --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
+              --development-language <code>   The language whose keys and values are used (default: en).
+
+            Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
+            reports an error, 2 for a usage, template or I/O error.
+            """
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(
+                arguments,
+                options: [
+                    "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
+                    "development-language",
+                ],
+                flags: [])
+            guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
+            let renderer = DiagnosticRenderer()
+            // localekit.json's `generate` section first; command-line options override it.
+            let configuration: LocaleKitConfiguration
+            var options: GenerationOptions
+            do {
+                configuration = try LocaleKitConfiguration.resolve(
+                    explicitFile: arguments.value("config"), paths: arguments.positionals)
+                options = try GenerationOptions(configuration: configuration)
+            } catch let error as ConfigurationError {
+                printConfigurationError(error)
+                return 2
+            } catch let error as GenerationError {
+                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
+                return 2
+            }
+            if let access = arguments.value("access") {
+                let level = try arguments.choice("access", in: ["internal", "public"], default: access)
+                options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
+            }
+            let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
+            options.tableLayout = GenerationOptions.TableLayout(rawValue: layout) ?? .nested
+            if let enumName = arguments.value("enum-name") {
+                guard SwiftIdentifier.isPlainIdentifier(enumName) else {
+                    throw UsageError("'\(enumName)' is not a valid Swift type name for '--enum-name'")
+                }
+                options.enumName = enumName
+            }
+            if let bundle = arguments.value("bundle") { options.bundle = GenerationOptions.bundleExpression(bundle) }
+            if let separator = arguments.value("separator") { options.separator = separator }
+            let template =
+                arguments.value("template").map(GenerationTemplate.init(argument:))
+                ?? GenerationTemplate(configuration: configuration)
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
+            let catalog = CatalogLoader(developmentLanguage: language).load(paths)
+            do {
+                let result = try CodeGenerator(options: options, template: template).generate(catalog)
+                let diagnostics = catalog.diagnostics + result.diagnostics
+                if !diagnostics.isEmpty {
+                    FileHandle.standardError.write(Data((renderer.render(diagnostics) + "\n").utf8))
+                }
+                try AtomicFileWriter.write(Data(result.code.utf8), to: output)
+                return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
+            } catch let error as GenerationError {
+                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
+                return 2
+            }
+        }
+    }
+}

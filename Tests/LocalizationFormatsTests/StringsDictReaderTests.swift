@@ -1,0 +1,174 @@
+import Foundation
+import LocalizationFormats
+import Testing
+
+@Suite struct StringsDictReaderTests {
+    private func plist(_ body: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            \(body)
+            </plist>
+            """.utf8)
+    }
+
+    private func fixture(_ name: String) -> StringsDictFile {
+        StringsDictReader.read(Corpus.data("swiftgen-fixtures/Resources/\(name).stringsdict"), file: name)
+    }
+
+    private func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.location?.description ?? ""): \($0.rule): \($0.message)" }.joined(separator: "\n")
+    }
+
+    @Test func readsAPluralEntryWithLocations() {
+        let file = StringsDictReader.read(
+            plist(
+                """
+                <dict>
+                    <key>files</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>%1$@ has %2$#@count@ &amp; more</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key>
+                            <string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key>
+                            <string>ld</string>
+                            <key>one</key>
+                            <string>one file</string>
+                            <key>other</key>
+                            <string>%2$ld files</string>
+                        </dict>
+                    </dict>
+                </dict>
+                """), file: "t.stringsdict")
+        #expect(file.diagnostics.isEmpty, "\(describe(file.diagnostics))")
+        let entry = file.entries.first
+        #expect(entry?.key == "files")
+        #expect(entry?.location.line == 5)
+        #expect(entry?.location.column == 5)
+        #expect(entry?.plural.format == "%1$@ has %2$#@count@ & more")
+        let variable = entry?.plural.variable(named: "count")
+        #expect(variable?.valueType == "ld")
+        #expect(variable?.specType == "NSStringPluralRuleType")
+        #expect(variable?.forms == [.one: "one file", .other: "%2$ld files"])
+        #expect(variable?.location?.line == 9)
+        #expect(entry?.plural.formatString.argumentTypes == [.string, .int])
+    }
+
+    @Test func bothTypeKeysFixture() {
+        let file = fixture("LocPluralErrorBothTypeKeys")
+        let error = file.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("both NSStringLocalizedFormatKey and NSStringVariableWidthRuleType") == true)
+        #expect(error?.location?.line == 23, "\(describe(file.diagnostics))")
+        #expect(file.diagnostics.filter { $0.severity == .error }.count == 1)
+        // The entry with only a variable-width rule is skipped with a warning.
+        #expect(file.diagnostics.contains { $0.severity == .warning && $0.message.contains("variable-width") })
+    }
+
+    @Test func invalidVariableValueFixture() {
+        let file = fixture("LocPluralErrorInvalidVariableValue")
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(describe(file.diagnostics))")
+        #expect(errors.first?.message.contains("invalid NSStringFormatValueTypeKey '@'") == true)
+        #expect(errors.first?.location?.line == 9)
+    }
+
+    @Test func missingVariableFixture() {
+        let file = fixture("LocPluralErrorMissingVariable")
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(describe(file.diagnostics))")
+        #expect(errors.first?.message.contains("'hat_bewertung', which is not defined") == true)
+        #expect(errors.first?.location?.line == 8)
+        #expect(
+            file.diagnostics.contains { $0.message.contains("'has_rating' is defined but no format references it") })
+    }
+
+    @Test func placeholdersFixture() {
+        let file = fixture("LocPluralErrorPlaceholders")
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        #expect(errors.allSatisfy { $0.rule == "invalid-format" && $0.location?.line == 8 }, "\(describe(errors))")
+        #expect(errors.contains { $0.message.contains("argument 2 is used as String and") })
+        #expect(errors.contains { $0.message.contains("mixed") })
+    }
+
+    @Test func validFixturesHaveNoErrors() {
+        for name in ["Localizable", "LocPluralNested", "LocPluralUnsupported"] {
+            let file = fixture(name)
+            #expect(!file.entries.isEmpty, "\(name)")
+            #expect(file.diagnostics.filter { $0.severity == .error }.isEmpty, "\(name): \(describe(file.diagnostics))")
+        }
+    }
+
+    @Test func advancedFixtureOnlyHasItsNumberingProblems() {
+        let file = fixture("LocPluralAdvanced")
+        let errors = file.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 5, "\(describe(errors))")
+        #expect(
+            errors.allSatisfy {
+                $0.rule == "invalid-format" && ($0.message.contains("mixed") || $0.message.contains("start at 1"))
+            })
+    }
+
+    @Test func variableWithoutOtherForm() {
+        let file = StringsDictReader.read(
+            plist(
+                """
+                <dict><key>k</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>one</string>
+                </dict></dict></dict>
+                """), file: "t")
+        #expect(file.diagnostics.map(\.message) == ["variable 'n' has no 'other' form, which every language needs"])
+        #expect(file.diagnostics.first?.location?.line == 6)
+    }
+
+    @Test func doctypeInternalSubsetIsRefusedAndEntitiesAreNotExpanded() {
+        let data = Data(
+            """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [ <!ENTITY lol "lololol"> <!ENTITY lol2 "&lol;&lol;&lol;"> ]>
+            <plist><dict><key>k</key><string>&lol2;</string></dict></plist>
+            """.utf8)
+        let (root, diagnostics) = PropertyListXML.parse(data, file: "t")
+        #expect(diagnostics.map(\.location?.line) == [2, 3])
+        #expect(diagnostics.first?.message.contains("internal subset") == true)
+        #expect(diagnostics.last?.message.contains("unknown entity '&lol2;'") == true)
+        #expect(root?["k"]?.string == "&lol2;")
+    }
+
+    @Test func predefinedAndNumericReferencesAreDecoded() {
+        let data = Data("<plist><string>&lt;&gt;&amp;&quot;&apos;&#233;&#x1F600;<![CDATA[<b>]]></string></plist>".utf8)
+        let (root, diagnostics) = PropertyListXML.parse(data, file: "t")
+        #expect(diagnostics.isEmpty)
+        #expect(root?.string == "<>&\"'é😀<b>")
+    }
+
+    @Test func deepNestingIsBounded() {
+        let depth = 10_000
+        let data = Data(
+            ("<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+                + "</plist>").utf8)
+        let (root, diagnostics) = PropertyListXML.parse(data, file: "t")
+        #expect(root != nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("nesting deeper than 64") == true)
+    }
+
+    @Test(arguments: [
+        "<plist><dict><key>a</key></dict></plist>", "<plist><dict><string>x</string></dict></plist>",
+        "<plist><dict><key>a</key><string>x</dict></plist>", "<plist><dict>", "<plist><strin", "<<<&&&",
+        "<plist><integer>x</integer></plist>", "<plist><dict><key>a</key><foo/></dict></plist>", "",
+    ])
+    func malformedXMLGivesDiagnosticsNotACrash(source: String) {
+        let file = StringsDictReader.read(Data(source.utf8), file: "t")
+        #expect(!file.diagnostics.isEmpty)
+        #expect(file.diagnostics.allSatisfy { $0.location?.file == "t" })
+    }
+}

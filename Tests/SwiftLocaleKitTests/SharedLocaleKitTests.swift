@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import SwiftLocaleKit
+
+/// The README's API on `LocaleKit.shared`. The only suite that touches `shared`; serialized.
+@Suite(.serialized) struct SharedLocaleKitTests {
+    init() {
+        _ = TestSupport.configHome
+        LocaleKit.configure(
+            defaultLanguage: LocaleKitLanguage(code: "en"), bundle: .module, preferredLanguages: .fixed(["de", "en"]),
+            selectionStore: .inMemory())
+    }
+
+    @Test func readmeExample() {
+        LocaleKit.configure(defaultLanguage: LocaleKitLanguage(code: "en"))
+        let language = LocaleKit.shared.currentLanguage
+        #expect(language.code == "de")
+        let a = "My Awesome string".localized
+        let b = "My Awesome string".localized(comment: "My locale string")
+        let c = "My Awesome string".localized(LocaleKit.shared.currentLanguage)
+        #expect(a == "Mein toller Text")
+        #expect(b == a)
+        #expect(c == a)
+        #expect(LocaleKit.shared.sortedLanguages.map(\.code).prefix(2) == ["de", "en"])
+        var reloaded = false
+        LocaleKit.shared.setLocale(LocaleKit.shared.sortedLanguages[1]) { reloaded = true }
+        #expect(reloaded)
+        #expect("My Awesome string".localized == "My awesome string")
+        #expect("My Awesome string".localized(LocaleKitLanguage(code: "ru")) == "Моя замечательная строка")
+        LocaleKit.shared.resetLocale()
+        #expect(LocaleKit.shared.currentLanguage.code == "de")
+    }
+
+    @Test func deprecatedSpellingStillWorks() {
+        let old: any OldSpelling = LocaleKit.shared
+        #expect(old.preferedLanguages.map(\.code) == ["de", "en"])
+    }
+
+    @Test func namesInDeviceAndCurrentLanguage() {
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "ru"))
+        defer { LocaleKit.shared.resetLocale() }
+        let french = LocaleKitLanguage(code: "fr")
+        #expect(french.deviceLocaleName == "Französisch")
+        #expect(french.currentLocaleName == "французский")
+        #expect(french.nativeName == "français")
+    }
+}
+
+/// Reaches the deprecated `preferedLanguages` without a deprecation warning.
+protocol OldSpelling {
+    var preferedLanguages: [LocaleKitLanguage] { get }
+}
+
+extension LocaleKit: OldSpelling {}
