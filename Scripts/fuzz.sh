@@ -98,6 +98,20 @@ for spec in specs.glob("*.json"):
 PYTHON
 }
 
+# `.strings` and `.stringsdict` files behind the selector byte runtime-table reads first (even: .strings).
+runtime_seeds() {
+    local into="$1" file
+    copy_seeds "$into" strings 4096
+    copy_seeds "$into" stringsdict 4096
+    for file in "$into"/*; do
+        case "$file" in
+            *.stringsdict) { printf '\001'; cat "$file"; } >"$file.seed" ;;
+            *) { printf '\000'; cat "$file"; } >"$file.seed" ;;
+        esac
+        rm "$file"
+    done
+}
+
 seeds_for() {
     local target="$1" into="$build/seeds/$1"
     [ -d "$into" ] && [ -n "$(ls -A "$into")" ] && return
@@ -108,7 +122,7 @@ seeds_for() {
         xliff) copy_seeds "$into" xliff 100000; copy_seeds "$into" xlf 100000 ;;
         xcstrings) copy_seeds "$into" xcstrings 100000 ;;
         mustache) mustache_seeds "$into" ;;
-        runtime-table) copy_seeds "$into" strings 4096; copy_seeds "$into" stringsdict 4096 ;;
+        runtime-table) runtime_seeds "$into" ;;
     esac
 }
 

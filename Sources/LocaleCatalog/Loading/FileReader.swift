@@ -9,7 +9,9 @@ enum FileReader {
         switch contents(of: path) {
         case .success(let contents): data = contents
         case .failure(let problem):
-            return CatalogFragment(diagnostics: [Diagnostic(.error, rule: "io", problem.reason, at: SourceLocation(file: path))])
+            return CatalogFragment(diagnostics: [
+                Diagnostic(.error, rule: "io", problem.reason, at: SourceLocation(file: path))
+            ])
         }
         switch ext {
         case "strings":

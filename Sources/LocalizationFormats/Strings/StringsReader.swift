@@ -63,7 +63,8 @@ public enum StringsReader {
                 let count = bytes.count { $0 == 0 }
                 nulDiagnostics.append(
                     Diagnostic(
-                        .error, rule: "encoding", "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
+                        .error, rule: "encoding",
+                        "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
                         at: SourceLocation(file: file, line: line, column: column)))
             }
             var parser = StringsParser(bytes: bytes, file: file)
