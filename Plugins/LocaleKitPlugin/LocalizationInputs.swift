@@ -73,12 +73,10 @@ struct LocalizationInputs {
             ? URL(fileURLWithPath: template) : config.deletingLastPathComponent().appending(path: template)
     }
 
-    /// The source language and every language a String Catalog has a localization for.
+    /// The source language and every language a String Catalog has a localization for; none when the
+    /// file is not valid JSON (then `localekit` reports the error at its line and column).
     static func stringCatalogLanguages(_ file: URL) throws -> Set<String> {
-        let data = try read(file)
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw LocaleKitPluginError.unreadable(file, "not a String Catalog (JSON object expected)")
-        }
+        guard let root = try? JSONSerialization.jsonObject(with: read(file)) as? [String: Any] else { return [] }
         var languages: Set<String> = []
         if let source = root["sourceLanguage"] as? String {
             languages.insert(source)

@@ -118,6 +118,19 @@ cp "$tmp/de.strings.orig" "$de"
 "${build[@]}" >"$tmp/build9.log" 2>&1 || fail "the build fails after removing the extra key"
 echo "ok: a warning prints with its location and does not fail the build"
 
+# The command plugin: it needs the write permission (declared for generate --output and compile) and
+# says so; with it, check passes on the sample and generate writes where it is told.
+package=(swift package --package-path "$app" --scratch-path "$tmp/build")
+if "${package[@]}" localekit check </dev/null >"$tmp/cmd1.log" 2>&1; then fail "the command plugin ran without the permission"; fi
+grep -q -- "--allow-writing-to-package-directory" "$tmp/cmd1.log" || { cat "$tmp/cmd1.log"; fail "the permission error does not name the flag"; }
+"${package[@]}" --allow-writing-to-package-directory localekit check --target Greeter </dev/null >"$tmp/cmd2.log" 2>&1 ||
+    { cat "$tmp/cmd2.log"; fail "swift package localekit check failed on the sample"; }
+grep -q "0 errors" "$tmp/cmd2.log" || { cat "$tmp/cmd2.log"; fail "swift package localekit check printed no summary"; }
+"${package[@]}" --allow-writing-to-package-directory localekit generate --target Greeter --output "$tmp/L10n.swift" \
+    </dev/null >"$tmp/cmd3.log" 2>&1 || { cat "$tmp/cmd3.log"; fail "swift package localekit generate failed"; }
+grep -q "enum L10n" "$tmp/L10n.swift" || fail "swift package localekit generate wrote no accessors"
+echo "ok: swift package localekit check/generate run on the sample's target; without the permission the error names the flag"
+
 # 4. Nothing written into the package trees.
 [ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"
 [ "$(root_status)" = "$before_root" ] || fail "the build changed files in the SwiftLocaleKit checkout"

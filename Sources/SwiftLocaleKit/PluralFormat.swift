@@ -8,6 +8,9 @@ struct PluralFormat: Sendable {
         var forms: [PluralCategory: String]
         /// `NSStringFormatValueTypeKey`, e.g. `d`, `ld`, `.1f`.
         var valueType: String?
+        /// The forms parsed for the argument position of the variable's reference in the format.
+        var parsedForms: [PluralCategory: PrintfTemplate] = [:]
+        var parsedPosition = 0
     }
 
     let format: String
@@ -17,9 +20,18 @@ struct PluralFormat: Sendable {
     init(_ translation: PluralTranslation) {
         format = translation.format
         template = PrintfTemplate(parsing: translation.format)
+        var positions: [String: Int] = [:]
+        for case .placeholder(let placeholder) in template.pieces {
+            if let name = placeholder.variable, positions[name] == nil { positions[name] = placeholder.position }
+        }
         var variables: [String: Variable] = [:]
         for variable in translation.variables {
-            variables[variable.name] = Variable(forms: variable.forms, valueType: variable.valueType)
+            var compiled = Variable(forms: variable.forms, valueType: variable.valueType)
+            if let position = positions[variable.name] {
+                compiled.parsedPosition = position
+                compiled.parsedForms = variable.forms.mapValues { PrintfTemplate(parsing: $0, firstPosition: position) }
+            }
+            variables[variable.name] = compiled
         }
         self.variables = variables
     }
@@ -45,8 +57,12 @@ struct PluralFormat: Sendable {
             guard depth < 4, let variable = variables[name] else { continue }
             let argument = placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : nil
             let category = argument.map { Self.category(of: $0, variable: variable, rule: rule) }
-            let form = category.flatMap { variable.forms[$0] } ?? variable.forms[.other] ?? ""
-            let parsed = PrintfTemplate(parsing: form, firstPosition: placeholder.position)
+            let chosen = category.flatMap { variable.forms[$0] == nil ? nil : $0 } ?? .other
+            let parsed =
+                placeholder.position == variable.parsedPosition
+                ? variable.parsedForms[chosen]
+                : variable.forms[chosen].map { PrintfTemplate(parsing: $0, firstPosition: placeholder.position) }
+            guard let parsed else { continue }
             pieces += expand(parsed, arguments: arguments, rule: rule, depth: depth + 1).pieces
         }
         return PrintfTemplate(pieces: pieces, nextPosition: template.nextPosition)

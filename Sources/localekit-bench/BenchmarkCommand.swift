@@ -1,115 +1,93 @@
 import Foundation
 
-/// `localekit-bench [--corpus PATH] [--runs N] [--contender NAME] [MEASURE-NAME-SUBSTRING…]`
+/// `localekit-bench [--corpus PATH] [--runs N] [--quick] [--localekit PATH] [--contender NAME] [MEASURE…]`
 ///
-/// Runs every measure (or those whose name contains one of the given words): each contender once to
-/// warm up, then `runs` timed rounds in which every contender runs once; prints the throughput of the
-/// median run in thread CPU time (steady on a shared machine) and in wall time, and the speed-up of ours.
+/// Runs every benchmark (or those whose name contains one of the given words) and prints one table:
+/// for each measure our figure, each peer's figure on the same input in the same run, the ratio
+/// (above 1× = ours is better) and the target with pass/MISS; then notes (missing peers, how the
+/// peers were timed, the scaling details). Progress goes to standard error.
 struct BenchmarkCommand {
-    static var measures: [any Measure] {
-        [
-            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), RuntimeLookupMeasure(),
-            RuntimeTableLoadMeasure(), RuntimePluralMeasure(), GenerateMeasure(),
+    static var benchmarks: [any Benchmark] {
+        let measures: [any Measure] = [
+            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(), GenerateMeasure(),
+            CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
         ]
+        return measures.map { MeasureRunner(measure: $0) } + [PeakMemoryBenchmark(), ScalingBenchmark()]
     }
 
-    var corpus = URL(fileURLWithPath: #filePath)
+    /// The package root, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    var runs = 5
+
+    var context = BenchmarkContext(
+        corpus: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"), runs: 5,
+        quick: false, localekit: Self.siblingExecutable("localekit"), packageRoot: packageRoot)
     var filters: [String] = []
-    /// Runs only the contenders whose name contains this (for profiling one of them).
-    var contenderFilter: String?
 
     init(arguments: [String]) throws {
         var remaining = arguments[...]
+        var runs: Int?
         while let argument = remaining.popFirst() {
             switch argument {
             case "--corpus":
                 guard let path = remaining.popFirst() else { throw UsageError("--corpus needs a path") }
-                corpus = URL(fileURLWithPath: path)
+                context.corpus = URL(fileURLWithPath: path)
             case "--runs":
                 guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
                     throw UsageError("--runs needs a positive number")
                 }
                 runs = value
+            case "--quick":
+                context.quick = true
+            case "--localekit":
+                guard let path = remaining.popFirst() else { throw UsageError("--localekit needs a path") }
+                context.localekit = path
             case "--contender":
                 guard let name = remaining.popFirst() else { throw UsageError("--contender needs a name") }
-                contenderFilter = name
+                context.contenderFilter = name
             case "--help", "-h":
                 throw UsageError("")
             default:
                 filters.append(argument)
             }
         }
+        context.runs = runs ?? (context.quick ? 1 : 5)
     }
 
     func run() throws {
-        for var measure in Self.measures {
-            if !filters.isEmpty, !filters.contains(where: { measure.name.contains($0) }) { continue }
-            try measure.prepare(corpus: corpus)
-            let megabytes = Double(measure.inputBytes) / 1_000_000
-            print(
-                "\(measure.name): \(measure.inputFiles) files, \(String(format: "%.1f", megabytes)) MB, median of \(runs)"
-            )
-            let contenders = measure.contenders.filter { contenderFilter.map($0.name.contains) ?? true }
-            for contender in contenders { _ = contender.run() }  // warm-up
-            // Interleaved, so that a burst of load on the machine hits every contender alike.
-            var cpuSeconds = Array(repeating: [Double](), count: contenders.count)
-            var wallSeconds = cpuSeconds
-            var results = Array(repeating: 0, count: contenders.count)
-            for _ in 0..<runs {
-                for (index, contender) in contenders.enumerated() {
-                    let (cpu, wall) = (contender.cpuTime(), Clock.wallTime())
-                    results[index] = contender.run()
-                    cpuSeconds[index].append(contender.cpuTime() - cpu)
-                    wallSeconds[index].append(Clock.wallTime() - wall)
-                }
-            }
-            if let operations = (measure as? any OperationMeasure)?.operationCount {
-                Self.printPerOperation(contenders, operations: operations, cpu: cpuSeconds, wall: wallSeconds, results)
-                continue
-            }
-            var throughputs: [Double] = []
-            for (index, contender) in contenders.enumerated() {
-                let cpu = Self.median(cpuSeconds[index])
-                let wall = Self.median(wallSeconds[index])
-                throughputs.append(megabytes / cpu)
-                let name = contender.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-                let figures = String(
-                    format: "%8.1f MB/s (CPU %6.1f ms, wall %6.1f ms = %6.1f MB/s)", megabytes / cpu, cpu * 1000,
-                    wall * 1000, megabytes / wall)
-                print("  \(name) \(figures)  \(results[index]) entries")
-            }
-            for (index, contender) in contenders.enumerated().dropFirst() {
-                let ratio = throughputs[0] / throughputs[index]
-                print("  \(contenders[0].name) / \(contender.name): \(String(format: "%.1f", ratio))×")
-            }
+        let started = Date()
+        var rows: [ResultRow] = []
+        var notes: [String] = []
+        for benchmark in Self.benchmarks {
+            if !filters.isEmpty, !filters.contains(where: { benchmark.name.contains($0) }) { continue }
+            let result = try benchmark.run(context)
+            rows += result.rows
+            notes += result.notes
         }
+        let date = ISO8601DateFormatter().string(from: started)
+        print("localekit-bench, \(date): \(Machine.summary)")
+        print(
+            "Median of \(context.runs) rounds after a warm-up round; times are CPU time. Ratio above 1× = ours better.\n"
+        )
+        print(ResultTable(rows: rows).render())
+        if !notes.isEmpty { print("\nNotes:\n" + notes.map { "- " + $0 }.joined(separator: "\n")) }
+        let misses = rows.filter { $0.verdict == "MISS" }.count
+        print(
+            "\n\(rows.filter { $0.verdict == "pass" }.count) targets met, \(misses) missed; load average at the end: "
+                + String(format: "%.2f", Machine.load) + ".")
     }
 
-    /// Time per operation of each contender, and how many times faster the first one is.
-    static func printPerOperation(
-        _ contenders: [Contender], operations: Int, cpu: [[Double]], wall: [[Double]], _ results: [Int]
-    ) {
-        let perOperation = cpu.map { median($0) / Double(max(operations, 1)) * 1e9 }
-        for (index, contender) in contenders.enumerated() {
-            let name = contender.name.padding(toLength: 30, withPad: " ", startingAt: 0)
-            let wallNanoseconds = median(wall[index]) / Double(max(operations, 1)) * 1e9
-            let figures = String(format: "%9.1f ns/op (wall %9.1f ns/op)", perOperation[index], wallNanoseconds)
-            print("  \(name) \(figures)  result \(results[index])")
-        }
-        for (index, contender) in contenders.enumerated().dropFirst() {
-            let ratio = perOperation[index] / perOperation[0]
-            print("  \(contenders[0].name) / \(contender.name): \(String(format: "%.1f", ratio))×")
-        }
+    /// The path of an executable built beside this one (e.g. `.build/release/localekit`).
+    static func siblingExecutable(_ name: String) -> String {
+        let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let sibling = own.deletingLastPathComponent().appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: sibling) ? sibling : (ChildProcess.find(name) ?? sibling)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
-    }
-
-    static let usage = "usage: localekit-bench [--corpus PATH] [--runs N] [--contender NAME] [MEASURE…]"
+    static let usage = """
+        usage: localekit-bench [--corpus PATH] [--runs N] [--quick] [--localekit PATH] [--contender NAME] [MEASURE…]
+               localekit-bench synthesize --output DIR [--scale N] [--languages N] [--keys N]
+        """
 }
 
 struct UsageError: Error {

@@ -16,6 +16,12 @@ protocol Measure {
     var inputFiles: Int { get }
     /// The contenders, ours first.
     var contenders: [Contender] { get }
+    /// A target on our own figure alone (e.g. `< 1 µs`), judged on the first row.
+    var oursTarget: Target? { get }
+}
+
+extension Measure {
+    var oursTarget: Target? { nil }
 }
 
 /// One way to process a measure's inputs. `run` returns a number derived from the output (e.g. the
@@ -26,13 +32,31 @@ struct Contender {
     var runsChildProcesses = false
     /// The work spreads over threads (e.g. `CatalogLoader`): its CPU time is the whole process's.
     var runsOnManyThreads = false
+    /// What ours must reach against this peer.
+    var target: Target?
+    /// Why this peer cannot run here (e.g. `xmllint not installed`); it is then reported, not run.
+    var unavailable: String?
+    /// For a peer that times itself (one child process running every round, so that its start-up is
+    /// left out): runs `rounds` timed rounds after its own warm-up and returns their median.
+    var series: ((_ rounds: Int) -> ContenderSeries)?
     let run: () -> Int
 
-    init(name: String, runsChildProcesses: Bool = false, runsOnManyThreads: Bool = false, run: @escaping () -> Int) {
+    init(
+        name: String, runsChildProcesses: Bool = false, runsOnManyThreads: Bool = false, target: Target? = nil,
+        unavailable: String? = nil, run: @escaping () -> Int
+    ) {
         self.name = name
         self.runsChildProcesses = runsChildProcesses
         self.runsOnManyThreads = runsOnManyThreads
+        self.target = target
+        self.unavailable = unavailable
         self.run = run
+    }
+
+    /// A peer that times its own rounds (see ``series``).
+    init(name: String, target: Target? = nil, unavailable: String? = nil, series: @escaping (Int) -> ContenderSeries) {
+        self.init(name: name, target: target, unavailable: unavailable) { 0 }
+        self.series = series
     }
 
     /// The CPU time, in seconds, of what runs this contender.
@@ -68,6 +92,13 @@ struct CorpusFiles {
     }
 
     var byteCount: Int { contents.reduce(0) { $0 + $1.count } }
+
+    /// Every `.strings` and `.stringsdict` file of wikipedia-ios: the input of check, generate and compile.
+    static func wikipedia(corpus: URL) throws -> CorpusFiles {
+        let strings = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "strings")
+        let dicts = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "stringsdict")
+        return CorpusFiles(paths: strings.paths + dicts.paths, contents: strings.contents + dicts.contents)
+    }
 }
 
 enum BenchmarkError: Error, CustomStringConvertible {

@@ -5,7 +5,8 @@ import SwiftLocaleKit
 /// (`relative-date-hours-ago`, `%#@v1@` with `%1$d` forms) for counts 0…999, warm tables.
 /// Baseline: Foundation's `String(format:locale:)` of the chosen form alone.
 struct RuntimePluralMeasure: OperationMeasure {
-    let name = "runtime plural lookup + format (ru, wikipedia-ios)"
+    let name = "runtime plural lookup + format, ru"
+    var oursTarget: Target? { .below(1000, "< 1 µs") }
     private var corpus: RuntimeCorpus?
     private let counts = Array(0..<1000)
     private let rounds = 10

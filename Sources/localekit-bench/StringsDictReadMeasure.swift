@@ -1,9 +1,10 @@
 import Foundation
 import LocalizationFormats
 
-/// Reading every wikipedia-ios `.stringsdict` file: ``StringsDictReader`` against `PropertyListSerialization`.
+/// Reading every wikipedia-ios `.stringsdict` file: ``StringsDictReader`` against `PropertyListSerialization`
+/// and `cat` (the I/O floor).
 struct StringsDictReadMeasure: Measure {
-    let name = "wikipedia-ios .stringsdict"
+    let name = "read .stringsdict, wikipedia-ios"
     private var files: CorpusFiles?
 
     mutating func prepare(corpus: URL) throws {
@@ -20,12 +21,8 @@ struct StringsDictReadMeasure: Measure {
             Contender(name: "StringsDictReader") {
                 zip(contents, paths).reduce(0) { $0 + StringsDictReader.read($1.0, file: $1.1).entries.count }
             },
-            Contender(name: "PropertyListSerialization") {
-                contents.reduce(0) { count, data in
-                    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                    return count + ((plist as? [String: Any])?.count ?? 0)
-                }
-            },
+            FoundationPeer.parse(contents),
+            PeerTools.cat(paths),
         ]
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import LocalizationFormats
 
-/// Reading every wikipedia-ios `.strings` file: ``StringsReader`` against `PropertyListSerialization`.
+/// Reading every wikipedia-ios `.strings` file: ``StringsReader`` against `PropertyListSerialization`,
+/// translate-toolkit, `plutil -lint` (a syntax check) and `cat` (the I/O floor).
 struct StringsReadMeasure: Measure {
-    let name = "wikipedia-ios .strings"
+    let name = "read .strings, wikipedia-ios"
     private var files: CorpusFiles?
 
     mutating func prepare(corpus: URL) throws {
@@ -20,12 +21,11 @@ struct StringsReadMeasure: Measure {
             Contender(name: "StringsReader") {
                 zip(contents, paths).reduce(0) { $0 + StringsReader.read($1.0, file: $1.1).entries.count }
             },
-            Contender(name: "PropertyListSerialization") {
-                contents.reduce(0) { count, data in
-                    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                    return count + ((plist as? [String: Any])?.count ?? 0)
-                }
-            },
+            FoundationPeer.parse(contents, target: .ratio(atLeast: 10)),
+            TranslateToolkitPeer.contender(
+                .strings, paths: paths, packageRoot: BenchmarkCommand.packageRoot, target: .ratio(atLeast: 100)),
+            PeerTools.plutilLint(paths),
+            PeerTools.cat(paths),
         ]
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 import LocaleCatalog
 
 /// Reading the eight focus-ios XLIFF files, `copies` times over: ``XLIFFReader`` (libxml2 parse, the
-/// hostile-input checks, units → entries) against `xmllint --noout` (libxml2 parse only) on the same
-/// files, written to a temporary folder. xmllint runs as one process over all files; its CPU time is
-/// the child's user + system time.
+/// hostile-input checks, units → entries) against `xmllint --noout` (libxml2 parse only),
+/// translate-toolkit and `cat` on the same files, written to a temporary folder. xmllint and cat run
+/// as one process over all files; their CPU time is the child's user + system time.
 struct XLIFFReadMeasure: Measure {
     static let copies = 25
-    let name = "focus-ios XLIFF ×\(Self.copies)"
+    let name = "read XLIFF, focus-ios ×\(Self.copies)"
     private var files: CorpusFiles?
     private var copyPaths: [String] = []
 
@@ -40,23 +40,9 @@ struct XLIFFReadMeasure: Measure {
             Contender(name: "XLIFFReader") {
                 zip(contents, paths).reduce(0) { $0 + XLIFFReader.read($1.0, path: $1.1).units.count }
             },
-            Contender(name: "xmllint --noout", runsChildProcesses: true) {
-                Self.xmllint(copyPaths)
-            },
+            PeerTools.xmllint(copyPaths, target: .ratio(atLeast: 0.7)),
+            TranslateToolkitPeer.contender(.xliff, paths: copyPaths, packageRoot: BenchmarkCommand.packageRoot),
+            PeerTools.cat(copyPaths),
         ]
-    }
-
-    /// Runs `xmllint --noout` over `paths`; returns how many files it parsed (0 when it failed).
-    static func xmllint(_ paths: [String]) -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xmllint", "--noout"] + paths
-        do {
-            try process.run()
-        } catch {
-            return 0
-        }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? paths.count : 0
     }
 }

@@ -126,6 +126,28 @@ struct XLIFFReaderTests {
         #expect(devices?.state == "reviewed")
     }
 
+    @Test func eachFileHasItsOwnTargetLanguage() throws {
+        let folder = try TestPaths.scratchFolder()
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="a/en.lproj/Main.strings" source-language="en" target-language="de">
+                <body><trans-unit id="k"><source>Yes</source><target>Ja</target></trans-unit></body>
+              </file>
+              <file original="a/en.lproj/Main.strings" source-language="en" target-language="fr_CA">
+                <body><trans-unit id="k"><source>Yes</source><target>Oui</target></trans-unit></body>
+              </file>
+            </xliff>
+            """
+        try xliff.write(toFile: folder + "/multi.xliff", atomically: true, encoding: .utf8)
+        let catalog = CatalogLoader().load([folder])
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.languages == ["de", "en", "fr-CA"])
+        #expect(Self.entry(catalog, "Main", "de", "k")?.translation == .text("Ja"))
+        #expect(Self.entry(catalog, "Main", "fr-CA", "k")?.translation == .text("Oui"))
+        #expect(Self.entry(catalog, "Main", "en", "k")?.translation == .text("Yes"))
+    }
+
     @Test func notAnXLIFFIsASyntaxError() throws {
         let folder = try TestPaths.scratchFolder()
         try "<?xml version=\"1.0\"?>\n<plist/>".write(toFile: folder + "/a.xliff", atomically: true, encoding: .utf8)

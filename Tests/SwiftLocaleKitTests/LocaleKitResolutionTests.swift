@@ -5,7 +5,6 @@ import Testing
 @testable import SwiftLocaleKit
 
 @Suite struct LocaleKitResolutionTests {
-    init() { _ = TestSupport.configHome }
 
     @Test func supportedLanguagesAreTheBundleFoldersWithoutBase() {
         let kit = TestSupport.kit()
@@ -70,26 +69,6 @@ import Testing
         #expect(kit.localized("greeting", bundle: .module) == "Привет")
         kit.resetLocale()
         #expect(kit.currentLanguage.code == "de")
-    }
-
-    @Test func selectionPersistsInUserDefaultsSuite() throws {
-        let suite = "SwiftLocaleKitTests-\(UUID().uuidString)"
-        let first = LocaleKit(
-            bundle: .module, preferredLanguages: .fixed(["de"]), selectionStore: .userDefaults(suiteName: suite),
-            notificationCenter: .init())
-        #expect(first.currentLanguage.code == "de")
-        first.setLocale(LocaleKitLanguage(code: "ja"))
-        #expect(UserDefaults(suiteName: suite)?.string(forKey: LanguageSelectionStore.defaultsKey) == "ja")
-
-        // The next launch: a new instance on the same suite.
-        let second = LocaleKit(
-            bundle: .module, preferredLanguages: .fixed(["de"]), selectionStore: .userDefaults(suiteName: suite),
-            notificationCenter: .init())
-        #expect(second.currentLanguage.code == "ja")
-        second.resetLocale()
-        #expect(UserDefaults(suiteName: suite)?.string(forKey: LanguageSelectionStore.defaultsKey) == nil)
-        let home = try #require(ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"])
-        #expect(home == TestSupport.configHome.path)
     }
 
     @Test func systemLocaleChangeReResolves() {

@@ -66,33 +66,8 @@ final class LocaleViewModel {
         #expect(await second.next()?.languageCode == "ru")
     }
 
-    @Test func cancellingASubscriptionRemovesItsObserver() async throws {
-        let center = NotificationCenter()
-        let calls = Mutex(0)
-        let observer = LocaleObserver(
-            notificationCenter: center,
-            localeProvider: {
-                calls.withLock { $0 += 1 }
-                return AppLocale(languageCode: "en")
-            })
-        let received = Locked(0)
-        let task = Task {
-            for await _ in observer.localeStream { received.update { $0 += 1 } }
-        }
-        #expect(await TestSupport.eventually { received.value == 1 })
-        center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
-        #expect(await TestSupport.eventually { received.value == 2 })
-        #expect(calls.withLock { $0 } == 2)
-
-        task.cancel()
-        await task.value
-        for _ in 0..<5 { center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil) }
-        // Nobody asks for the locale any more: the notification observer is gone.
-        #expect(calls.withLock { $0 } == 2)
-    }
-
-    @Test func leavingTheLoopRemovesTheObserver() async {
-        let center = NotificationCenter()
+    /// An observer that counts how often it is asked for the locale (once per live subscriber and change).
+    static func countingObserver(_ center: NotificationCenter) -> (LocaleObserver, calls: Locked<Int>) {
         let calls = Locked(0)
         let observer = LocaleObserver(
             notificationCenter: center,
@@ -100,6 +75,31 @@ final class LocaleViewModel {
                 calls.update { $0 += 1 }
                 return AppLocale(languageCode: "en")
             })
+        return (observer, calls)
+    }
+
+    @Test func cancellingASubscriptionRemovesItsObserver() async throws {
+        let center = NotificationCenter()
+        let (observer, calls) = Self.countingObserver(center)
+        let received = Locked(0)
+        let task = Task {
+            for await _ in observer.localeStream { received.update { $0 += 1 } }
+        }
+        #expect(await TestSupport.eventually { received.value == 1 })
+        center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        #expect(await TestSupport.eventually { received.value == 2 })
+        #expect(calls.value == 2)
+
+        task.cancel()
+        await task.value
+        for _ in 0..<5 { center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil) }
+        // Nobody asks for the locale any more: the notification observer is gone.
+        #expect(calls.value == 2)
+    }
+
+    @Test func leavingTheLoopRemovesTheObserver() async {
+        let center = NotificationCenter()
+        let (observer, calls) = Self.countingObserver(center)
         for await locale in observer.localeStream {
             #expect(locale.languageCode == "en")
             break

@@ -6,7 +6,6 @@ import Testing
 /// The README's API on `LocaleKit.shared`. The only suite that touches `shared`; serialized.
 @Suite(.serialized) struct SharedLocaleKitTests {
     init() {
-        _ = TestSupport.configHome
         LocaleKit.configure(
             defaultLanguage: LocaleKitLanguage(code: "en"), bundle: .module, preferredLanguages: .fixed(["de", "en"]),
             selectionStore: .inMemory())

@@ -5,16 +5,9 @@ import Testing
 
 @testable import SwiftLocaleKit
 
-/// Shared set-up: `UserDefaults` suites go to a temporary `XDG_CONFIG_HOME`, never the user's.
+/// Shared set-up. No test writes the user's `UserDefaults`: instances use an in-memory selection store,
+/// and ``SelectionPersistenceTests`` runs child processes with their own `XDG_CONFIG_HOME`.
 enum TestSupport {
-    static let configHome: URL = {
-        let directory = FileManager.default.temporaryDirectory
-            .appending(path: "SwiftLocaleKitTests-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        setenv("XDG_CONFIG_HOME", directory.path, 1)
-        return directory
-    }()
-
     /// The package root, from this file's path.
     static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

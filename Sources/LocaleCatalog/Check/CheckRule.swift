@@ -13,6 +13,13 @@ public protocol CheckRule: Sendable {
     /// One line for `--help`, SARIF `tool.driver.rules` and the README.
     var summary: String { get }
     func check(_ context: CheckContext) -> [Finding]
+    /// Whether a reader's own diagnostic says what this rule reports (and better located or
+    /// classified), so that ``Checker`` drops the reader's copy instead of reporting it twice.
+    func supersedes(_ readerDiagnostic: Diagnostic) -> Bool
+}
+
+extension CheckRule {
+    public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool { false }
 }
 
 /// The built-in rules, in the order they are documented.

@@ -74,7 +74,9 @@ public struct Checker: Sendable {
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        var findings = catalog.diagnostics.filter { !owned.contains($0.rule) }.map { Finding($0) }
+        var findings = catalog.diagnostics.filter { diagnostic in
+            !owned.contains(diagnostic.rule) && !enabled.contains { $0.rule.supersedes(diagnostic) }
+        }.map { Finding($0) }
         findings += results.values.flatMap { $0 }
         findings.removeAll { finding in finding.key.map(context.isIgnored) ?? false }
         if strict {

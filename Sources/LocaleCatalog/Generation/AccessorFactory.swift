@@ -55,11 +55,15 @@ enum AccessorFactory {
         return start..<end
     }
 
-    /// Doc comment lines: split at every line break, trailing whitespace removed.
-    private static func lines(_ text: String) -> [String] {
+    /// Doc comment lines: split at every line break, control characters (which the compiler
+    /// warns about, e.g. NUL) dropped, trailing whitespace removed.
+    static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            var line = Substring(line)
+            var scalars = String.UnicodeScalarView()
+            scalars.append(
+                contentsOf: line.unicodeScalars.filter { $0 == "\t" || $0.properties.generalCategory != .control })
+            var line = Substring(String(scalars))
             while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
             return String(line)
         }

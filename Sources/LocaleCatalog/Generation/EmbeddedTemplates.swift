@@ -17,38 +17,16 @@ import SwiftLocaleKit
 
 {{access}} enum {{typeName}} {
 {{#flatAccessors}}
-    {{#documentation}}
-    ///{{#.}} {{.}}{{/.}}
-    {{/documentation}}
-    {{#isFunction}}
-    {{access}} static func {{flatName}}({{parameterList}}) -> Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized(
-            {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
-    }
-    {{/isFunction}}
-    {{^isFunction}}
-    {{access}} static var {{flatName}}: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
-    }
-    {{/isFunction}}
+    {{<swift-accessor}}
+    {{$name}}{{flatName}}{{/name}}
+    {{/swift-accessor}}
 {{/flatAccessors}}
 {{#tables}}
     {{access}} enum {{typeName}} {
     {{#flatAccessors}}
-        {{#documentation}}
-        ///{{#.}} {{.}}{{/.}}
-        {{/documentation}}
-        {{#isFunction}}
-        {{access}} static func {{flatName}}({{parameterList}}) -> Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized(
-                {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
-        }
-        {{/isFunction}}
-        {{^isFunction}}
-        {{access}} static var {{flatName}}: Swift.String {
-            SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
-        }
-        {{/isFunction}}
+        {{<swift-accessor}}
+        {{$name}}{{flatName}}{{/name}}
+        {{/swift-accessor}}
     {{/flatAccessors}}
     }
 {{/tables}}
@@ -60,20 +38,7 @@ import SwiftLocaleKit
 {{! One enum of the structured template; renders itself for every nested namespace. }}
 {{access}} enum {{typeName}} {
 {{#accessors}}
-    {{#documentation}}
-    ///{{#.}} {{.}}{{/.}}
-    {{/documentation}}
-    {{#isFunction}}
-    {{access}} static func {{name}}({{parameterList}}) -> Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized(
-            {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
-    }
-    {{/isFunction}}
-    {{^isFunction}}
-    {{access}} static var {{name}}: Swift.String {
-        SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
-    }
-    {{/isFunction}}
+    {{>swift-accessor}}
 {{/accessors}}
 {{#namespaces}}
     {{>structured-swift-namespace}}
@@ -94,6 +59,25 @@ import SwiftLocaleKit
 
 {{>structured-swift-namespace}}
 {{/enums}}
+
+"""#,
+        "swift-accessor": #"""
+{{! One accessor, rendered in an accessor's context. The block `name` is the member name:
+    `name` by default; the flat template passes `flatName`. }}
+{{#documentation}}
+///{{#.}} {{.}}{{/.}}
+{{/documentation}}
+{{#isFunction}}
+{{access}} static func {{$name}}{{name}}{{/name}}({{parameterList}}) -> Swift.String {
+    SwiftLocaleKit.LocaleKit.shared.localized(
+        {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
+}
+{{/isFunction}}
+{{^isFunction}}
+{{access}} static var {{$name}}{{name}}{{/name}}: Swift.String {
+    SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
+}
+{{/isFunction}}
 
 """#,
     ]

@@ -117,18 +117,8 @@ public enum CatalogDump {
         return object
     }
 
+    /// Quoted as in a `.strings` file, so that the text dump reads like one.
     private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringsWriter.quoted(string)
     }
 }

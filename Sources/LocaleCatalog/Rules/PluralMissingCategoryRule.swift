@@ -10,6 +10,12 @@ public struct PluralMissingCategoryRule: CheckRule {
 
     public init() {}
 
+    /// The `.stringsdict` reader reports a variable without `other` too; this rule reports it with
+    /// its language and id, so the reader's copy is dropped.
+    public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool {
+        readerDiagnostic.rule == "stringsdict" && readerDiagnostic.message.contains("has no 'other' form")
+    }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         var required: [String: Set<PluralCategory>] = [:]

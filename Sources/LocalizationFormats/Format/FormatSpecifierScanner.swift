@@ -1,10 +1,14 @@
 /// Scans a format string for printf specifiers; the engine behind ``FormatString/init(parsing:)``.
 ///
-/// Offsets are in Unicode scalars. Each specifier is `%[n$][flags][width][.precision][length]conversion`,
+/// Works on UTF-8 bytes (every character of a specifier but a variable name is ASCII); offsets reported
+/// are in Unicode bytes. Each specifier is `%[n$][flags][width][.precision][length]conversion`,
 /// where width and precision are digits, `*` or `*n$`; or `%[n$]#@name@`.
 struct FormatSpecifierScanner {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
+    /// The scalar offset of byte `scalarOffsetByte`, advanced as offsets are asked for.
+    private var scalarOffsetByte = 0
+    private var scalarOffsetValue = 0
     private var nextImplicitPosition = 1
     private var firstNumbered: Int?
     private var firstUnnumbered: Int?
@@ -13,12 +17,12 @@ struct FormatSpecifierScanner {
     private(set) var problems: [FormatProblem] = []
 
     init(_ string: String) {
-        scalars = Array(string.unicodeScalars)
+        bytes = Array(string.utf8)
     }
 
     mutating func scan() {
-        while index < scalars.count {
-            if scalars[index] == "%" {
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
                 scanSpecifier()
             } else {
                 index += 1
@@ -36,11 +40,11 @@ struct FormatSpecifierScanner {
     private mutating func scanSpecifier() {
         let start = index
         index += 1
-        guard index < scalars.count else {
+        guard index < bytes.count else {
             problem(.incomplete, "'%' at the end of the string; write '%%' for a percent sign", at: start)
             return
         }
-        if scalars[index] == "%" {
+        if at(index) == "%" {
             index += 1
             return
         }
@@ -49,31 +53,34 @@ struct FormatSpecifierScanner {
             problem(.invalidPosition, "argument positions start at 1, not 0", at: start)
         }
         // %#@name@ — a reference to a .stringsdict variable.
-        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+        if index + 1 < bytes.count, at(index) == "#", at(index + 1) == "@" {
             scanVariable(start: start, explicitPosition: explicitPosition)
             return
         }
-        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
+        while index < bytes.count, "-+ #0'".unicodeScalars.contains(at(index)) { index += 1 }
         scanWidthOrPrecision(start: start)
-        if index < scalars.count, scalars[index] == "." {
+        if index < bytes.count, at(index) == "." {
             index += 1
             scanWidthOrPrecision(start: start)
         }
         // `%8$3.2#@name@`: width and precision before a variable reference are accepted and ignored.
-        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+        if index + 1 < bytes.count, at(index) == "#", at(index + 1) == "@" {
             scanVariable(start: start, explicitPosition: explicitPosition)
             return
         }
         let lengthStart = index
         scanLength()
-        guard index < scalars.count else {
+        guard index < bytes.count else {
             problem(.incomplete, "the specifier '\(text(start..<index))' has no conversion character", at: start)
             return
         }
-        let conversion = scalars[index]
+        let conversionStart = index
         index += 1
-        guard let type = PlaceholderType(conversion: conversion) else {
-            problem(.unknownConversion, "unknown conversion '\(conversion)' in '\(text(start..<index))'", at: start)
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        guard index == conversionStart + 1, let type = PlaceholderType(conversion: at(conversionStart)) else {
+            problem(
+                .unknownConversion,
+                "unknown conversion '\(text(conversionStart..<index))' in '\(text(start..<index))'", at: start)
             return
         }
         add(
@@ -85,18 +92,18 @@ struct FormatSpecifierScanner {
     private mutating func scanPosition() -> Int? {
         var cursor = index
         var value = 0
-        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
-            value = min(value * 10 + Int(scalars[cursor].value - 48), 1_000_000)
+        while cursor < bytes.count, ("0"..."9").contains(at(cursor)) {
+            value = min(value * 10 + Int(bytes[cursor]) - 48, 1_000_000)
             cursor += 1
         }
-        guard cursor > index, cursor < scalars.count, scalars[cursor] == "$" else { return nil }
+        guard cursor > index, cursor < bytes.count, at(cursor) == "$" else { return nil }
         index = cursor + 1
         return value
     }
 
     /// Digits, `*` (the next argument, an `Int`) or `*n$` (argument n).
     private mutating func scanWidthOrPrecision(start: Int) {
-        if index < scalars.count, scalars[index] == "*" {
+        if index < bytes.count, at(index) == "*" {
             let starOffset = index
             index += 1
             let position = scanPosition()
@@ -106,17 +113,17 @@ struct FormatSpecifierScanner {
                 offset: starOffset)
             return
         }
-        while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+        while index < bytes.count, ("0"..."9").contains(at(index)) { index += 1 }
     }
 
     /// `hh h ll l q z t j L`.
     private mutating func scanLength() {
-        guard index < scalars.count else { return }
-        switch scalars[index] {
+        guard index < bytes.count else { return }
+        switch at(index) {
         case "h", "l":
-            let letter = scalars[index]
+            let letter = at(index)
             index += 1
-            if index < scalars.count, scalars[index] == letter { index += 1 }
+            if index < bytes.count, at(index) == letter { index += 1 }
         case "q", "z", "t", "j", "L":
             index += 1
         default:
@@ -127,8 +134,8 @@ struct FormatSpecifierScanner {
     private mutating func scanVariable(start: Int, explicitPosition: Int?) {
         index += 2
         let nameStart = index
-        while index < scalars.count, scalars[index] != "@" { index += 1 }
-        guard index < scalars.count, index > nameStart else {
+        while index < bytes.count, at(index) != "@" { index += 1 }
+        guard index < bytes.count, index > nameStart else {
             problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
             index = max(index, nameStart)
             return
@@ -174,16 +181,34 @@ struct FormatSpecifierScanner {
         }
         placeholders.append(
             FormatPlaceholder(
-                position: position, spec: spec, conversion: conversion, type: type, variable: variable, offset: offset))
+                position: position, spec: spec, conversion: conversion, type: type, variable: variable,
+                offset: scalarOffset(ofByte: offset)))
     }
 
     private mutating func problem(_ kind: FormatProblem.Kind, _ message: String, at offset: Int) {
-        problems.append(FormatProblem(kind: kind, message: message, offset: offset))
+        problems.append(FormatProblem(kind: kind, message: message, offset: scalarOffset(ofByte: offset)))
     }
 
     private func text(_ range: Range<Int>) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[range])
-        return result
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The byte at `offset` as a scalar: right for ASCII, and never equal to ASCII otherwise.
+    @inline(__always)
+    private func at(_ offset: Int) -> Unicode.Scalar {
+        Unicode.Scalar(bytes[offset])
+    }
+
+    /// The offset in Unicode bytes of the byte at `byteOffset`.
+    private mutating func scalarOffset(ofByte byteOffset: Int) -> Int {
+        if byteOffset < scalarOffsetByte {
+            scalarOffsetByte = 0
+            scalarOffsetValue = 0
+        }
+        while scalarOffsetByte < byteOffset {
+            if bytes[scalarOffsetByte] & 0xC0 != 0x80 { scalarOffsetValue += 1 }
+            scalarOffsetByte += 1
+        }
+        return scalarOffsetValue
     }
 }

@@ -119,7 +119,7 @@ struct PropertyListTreeBuilder {
             case .end, .endOfInput:
                 report("expected </dict>, found \(describe(token))", at: offset)
                 return entries
-            case .text:
+            case .text, .whitespace:
                 continue
             }
         }
@@ -139,7 +139,7 @@ struct PropertyListTreeBuilder {
             case .end, .endOfInput:
                 report("expected </array>, found \(describe(token))", at: offset)
                 return elements
-            case .text:
+            case .text, .whitespace:
                 continue
             }
         }
@@ -152,7 +152,7 @@ struct PropertyListTreeBuilder {
         while true {
             let (token, offset) = next()
             switch token {
-            case .text(let text):
+            case .text(let text), .whitespace(let text):
                 result += text
             case .end(let endName) where endName == name:
                 return result
@@ -180,6 +180,7 @@ struct PropertyListTreeBuilder {
     private mutating func nextSignificant() -> (token: XMLTokenizer.Token, offset: Int) {
         while true {
             let (token, offset) = next()
+            if case .whitespace = token { continue }
             guard case .text(let text) = token else { return (token, offset) }
             if !text.trimmingWhitespace().isEmpty {
                 report("unexpected text '\(text.trimmingWhitespace().prefix(20))' between elements", at: offset)
@@ -201,7 +202,7 @@ struct PropertyListTreeBuilder {
             case .start(_, let closing): if !closing { depth += 1 }
             case .end: depth -= 1
             case .endOfInput: return
-            case .text: continue
+            case .text, .whitespace: continue
             }
         }
     }
@@ -214,7 +215,7 @@ struct PropertyListTreeBuilder {
         switch token {
         case .start(let name, _): "<\(name)>"
         case .end(let name): "</\(name)>"
-        case .text: "text"
+        case .text, .whitespace: "text"
         case .endOfInput: "the end of the file"
         }
     }

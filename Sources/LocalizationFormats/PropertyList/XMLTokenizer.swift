@@ -10,6 +10,8 @@ struct XMLTokenizer {
         case end(name: String)
         /// Character data with references decoded (CDATA sections too).
         case text(String)
+        /// Character data of nothing but spaces, tabs and line breaks (between elements, usually).
+        case whitespace(String)
         case endOfInput
     }
 
@@ -37,7 +39,11 @@ struct XMLTokenizer {
     mutating func next() -> (token: Token, offset: Int) {
         while index < bytes.count {
             let start = index
-            guard bytes[index] == UInt8(ascii: "<") else { return (.text(scanText()), start) }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                let text = scanText()
+                let isSpace = bytes[start..<index].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+                return (isSpace ? .whitespace(text) : .text(text), start)
+            }
             if hasPrefix("<?") {
                 skip(past: "?>", what: "processing instruction", from: start)
             } else if hasPrefix("<!--") {

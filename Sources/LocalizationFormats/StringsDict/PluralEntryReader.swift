@@ -106,12 +106,15 @@ struct PluralEntryReader {
 
     /// Variables referenced but not defined (or defined but not referenced), and format problems.
     private mutating func checkReferences(_ translation: PluralTranslation, formatLocation: SourceLocation) {
-        var referenced = Set(FormatString(parsing: translation.format).variableNames)
+        let parsed = translation.formatString
+        var referenced = Set(parsed.variableNames)
         for variable in translation.variables {
-            for form in variable.forms.values { referenced.formUnion(FormatString(parsing: form).variableNames) }
+            for form in variable.forms.values where form.utf8.contains(UInt8(ascii: "#")) {
+                referenced.formUnion(FormatString(parsing: form).variableNames)
+            }
         }
         let defined = Set(translation.variables.map(\.name))
-        for name in FormatString(parsing: translation.format).variableNames where !defined.contains(name) {
+        for name in parsed.variableNames where !defined.contains(name) {
             error(
                 "the format of '\(entry.key)' references the variable '\(name)', which is not defined",
                 at: formatLocation)
@@ -123,7 +126,7 @@ struct PluralEntryReader {
                     "variable '\(variable.name)' is defined but no format references it",
                     at: variable.location ?? entry.keyLocation))
         }
-        for problem in translation.formatString.problems {
+        for problem in parsed.problems {
             diagnostics.append(
                 Diagnostic(.error, rule: "invalid-format", "'\(entry.key)': \(problem.message)", at: formatLocation))
         }

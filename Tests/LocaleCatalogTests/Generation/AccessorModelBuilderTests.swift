@@ -108,6 +108,10 @@ import Testing
         #expect(accessor.parameterList == "")
     }
 
+    @Test func documentationDropsControlCharacters() {
+        #expect(AccessorFactory.lines("a\u{0}b\u{1B}[1mc\td \r\nnext\u{2028}last") == ["ab[1mc\td", "next", "last"])
+    }
+
     @Test func developmentLanguageDecidesTheKeys() throws {
         var catalog = CatalogFixture.catalog(["Localizable": [("only.en", "x")]])
         catalog.tables["Localizable"]?.languages["de"] = LanguageTable(

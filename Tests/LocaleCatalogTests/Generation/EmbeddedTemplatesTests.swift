@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["structured-swift", "structured-swift-namespace", "flat-swift"])
+    @Test(arguments: ["structured-swift", "structured-swift-namespace", "flat-swift", "swift-accessor"])
     func shippedTemplatesParse(_ name: String) throws {
         _ = try MustacheTemplate(EmbeddedTemplates.sources[name] ?? "{{#unparsable}}", file: name)
     }
