@@ -116,7 +116,7 @@ import Testing
         let (input, output) = try Self.scratch("kill")
         func writeTables(_ value: String) throws {
             try Self.writeInput(input, value: value, size: 1 << 20)
-            for table in 0..<10 {
+            for table in 0..<30 {
                 let path = input + "/en.lproj/Big\(table).strings"
                 try? FileManager.default.removeItem(atPath: path)
                 try FileManager.default.copyItem(atPath: input + "/en.lproj/Localizable.strings", toPath: path)
@@ -128,7 +128,7 @@ import Testing
         try writeTables("new")
         let executable = LocalekitProcess.productsDirectory.appendingPathComponent("localekit")
         var killedWhileWriting = 0
-        for _ in 0..<3 {
+        for _ in 0..<10 where killedWhileWriting < 3 {
             let process = Process()
             process.executableURL = executable
             process.arguments = ["compile", input, "--output", output]
@@ -136,12 +136,13 @@ import Testing
             process.standardError = FileHandle.nullDevice
             try process.run()
             while process.isRunning {
-                if try Self.snapshot(output).keys.contains(where: { $0.hasSuffix(".tmp") }) {
+                let names = FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []
+                if names.contains(where: { $0.hasSuffix(".tmp") }) {
                     kill(process.processIdentifier, SIGKILL)
                     killedWhileWriting += 1
                     break
                 }
-                usleep(500)
+                usleep(200)
             }
             process.waitUntilExit()
             let now = try Self.snapshot(output).filter { !$0.key.hasSuffix(".tmp") }
