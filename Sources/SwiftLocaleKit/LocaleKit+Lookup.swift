@@ -22,23 +22,22 @@ extension LocaleKit {
         arguments: [any CVarArg] = []
     ) -> String {
         let code = language?.code ?? currentLanguage.code
-        let (plan, diagnostics) = cache.plan(bundle: bundle, language: code, table: table ?? "Localizable")
-        if !diagnostics.isEmpty, let handler = diagnosticHandler {
+        let tableName = table ?? "Localizable"
+        let (resolution, diagnostics) = cache.resolve(key, bundle: bundle, language: code, table: tableName)
+        if let diagnostics, let handler = diagnosticHandler {
             for diagnostic in diagnostics { handler(diagnostic) }
         }
-        for table in plan.tables {
-            switch table.entries[key] {
-            case .text(let value):
-                if arguments.isEmpty { return value }
-                return ArgumentFormatter.format(
-                    PrintfTemplate(parsing: value), arguments: arguments, locale: plan.locale)
-            case .plural(let plural):
-                return plural.string(arguments: arguments, rule: table.pluralRule, locale: plan.locale)
-            case nil:
-                continue
-            }
+        switch resolution {
+        case .text(let value):
+            if arguments.isEmpty { return value }
+            let locale = cache.locale(bundle: bundle, language: code, table: tableName)
+            return ArgumentFormatter.format(PrintfTemplate(parsing: value), arguments: arguments, locale: locale)
+        case .plural(let plural, let table):
+            let locale = cache.locale(bundle: bundle, language: code, table: tableName)
+            return plural.string(arguments: arguments, rule: table.pluralRule, locale: locale)
+        case .missing:
+            return key
         }
-        return key
     }
 
     /// ``localized(_:table:bundle:language:arguments:)`` on ``shared``.

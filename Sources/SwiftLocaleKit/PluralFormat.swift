@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// A `.stringsdict` entry compiled for lookups: its format and, per `%#@name@` variable, the form of
 /// each plural category, all parsed once when the table loads.
-struct PluralFormat: Sendable {
+final class PluralFormat: Sendable {
     struct Variable: Sendable {
         var forms: [PluralCategory: String]
         /// `NSStringFormatValueTypeKey`, e.g. `d`, `ld`, `.1f`.

@@ -34,7 +34,8 @@ final class TableCache: Sendable {
         var plans: [PlanKey: Plan] = [:]
         var locales: [String: FormatLocale] = [:]
         /// The plan used last: comparing its key is cheaper than hashing one.
-        var last: (key: PlanKey, plan: Plan)?
+        var lastKey: PlanKey?
+        var lastPlan: Plan?
     }
 
     private let state = Synchronized(State())
@@ -49,35 +50,68 @@ final class TableCache: Sendable {
         state.withLock { Self.languages(of: bundle, in: &$0) }
     }
 
-    /// The plan for `table` in `language`; `diagnostics` lists problems of files read by this call.
-    func plan(bundle: Bundle, language: String, table: String) -> (plan: Plan, diagnostics: [Diagnostic]) {
-        let key = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
+    /// What a key resolves to in the first table of the chain that has it.
+    enum Resolution: Sendable {
+        case text(String)
+        case plural(PluralFormat, in: LocalizationTable)
+        case missing
+    }
+
+    /// Resolves `key` under the lock (only the found value leaves it); `diagnostics` lists problems
+    /// of files read by this call, `nil` when none were read.
+    func resolve(_ key: String, bundle: Bundle, language: String, table: String)
+        -> (resolution: Resolution, diagnostics: [Diagnostic]?)
+    {
+        let planKey = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
         return state.withLock { state in
-            if let last = state.last, last.key == key { return (last.plan, []) }
-            if let plan = state.plans[key] {
-                state.last = (key, plan)
-                return (plan, [])
-            }
-            let languages = Self.languages(of: bundle, in: &state)
-            var diagnostics: [Diagnostic] = []
-            var tables: [LocalizationTable] = []
-            let chain = languages.lookupChain(for: language, fallbackDevelopmentLanguage: developmentLanguage)
-            for folder in chain {
-                let tableKey = TableKey(bundle: key.bundle, folder: folder, table: table)
-                if state.tables[tableKey] == nil, let url = languages.folders[folder] {
-                    let result = TableLoader.load(table: table, language: folder, folder: url)
-                    diagnostics += result.diagnostics
-                    state.tables[tableKey] = .some(result.table)
+            let (plan, diagnostics) = plan(for: planKey, bundle: bundle, in: &state)
+            for table in plan.tables {
+                switch table.entries[key] {
+                case .text(let value): return (.text(value), diagnostics)
+                case .plural(let plural): return (.plural(plural, in: table), diagnostics)
+                case nil: continue
                 }
-                if let loaded = state.tables[tableKey], let loaded, !loaded.isEmpty { tables.append(loaded) }
             }
-            let locale = state.locales[language] ?? FormatLocale(Locale(identifier: language))
-            state.locales[language] = locale
-            let plan = Plan(tables: tables, locale: locale)
-            state.plans[key] = plan
-            state.last = (key, plan)
-            return (plan, diagnostics)
+            return (.missing, diagnostics)
         }
+    }
+
+    /// The formatting locale of `language` (its plan's, learned once).
+    func locale(bundle: Bundle, language: String, table: String) -> FormatLocale {
+        let planKey = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
+        return state.withLock { state in plan(for: planKey, bundle: bundle, in: &state).plan.locale }
+    }
+
+    /// The plan for a key, built (reading files) the first time; called with the state locked.
+    private func plan(for key: PlanKey, bundle: Bundle, in state: inout State) -> (
+        plan: Plan, diagnostics: [Diagnostic]?
+    ) {
+        if state.lastKey == key, let plan = state.lastPlan { return (plan, nil) }
+        if let plan = state.plans[key] {
+            state.lastKey = key
+            state.lastPlan = plan
+            return (plan, nil)
+        }
+        let languages = Self.languages(of: bundle, in: &state)
+        var diagnostics: [Diagnostic] = []
+        var tables: [LocalizationTable] = []
+        let chain = languages.lookupChain(for: key.language, fallbackDevelopmentLanguage: developmentLanguage)
+        for folder in chain {
+            let tableKey = TableKey(bundle: key.bundle, folder: folder, table: key.table)
+            if state.tables[tableKey] == nil, let url = languages.folders[folder] {
+                let result = TableLoader.load(table: key.table, language: folder, folder: url)
+                diagnostics += result.diagnostics
+                state.tables[tableKey] = .some(result.table)
+            }
+            if let loaded = state.tables[tableKey], let loaded, !loaded.isEmpty { tables.append(loaded) }
+        }
+        let locale = state.locales[key.language] ?? FormatLocale(Locale(identifier: key.language))
+        state.locales[key.language] = locale
+        let plan = Plan(tables: tables, locale: locale)
+        state.plans[key] = plan
+        state.lastKey = key
+        state.lastPlan = plan
+        return (plan, diagnostics.isEmpty ? nil : diagnostics)
     }
 
     /// Forgets every table and plan, so the next lookup reads the files again (the formatting

@@ -36,8 +36,8 @@ struct ScalingBenchmark: Benchmark {
                 executable: context.localekit, arguments: ["generate", folder, "--output", output])
             progress("  check, generate…")
             let runs = context.quick ? 1 : min(context.runs, 3)
-            let checked = Self.measure(check, runs: runs) {}
-            let generated = Self.measure(generate, runs: runs) { unlink(output) }
+            let checked = Self.measure(check, runs: runs, warmUp: scale == scales[0]) {}
+            let generated = Self.measure(generate, runs: runs, warmUp: scale == scales[0]) { unlink(output) }
             figures["check", default: []].append((checked.cpu, checked.peak))
             figures["generate", default: []].append((generated.cpu, generated.peak))
             try? FileManager.default.removeItem(atPath: folder)
@@ -60,18 +60,21 @@ struct ScalingBenchmark: Benchmark {
                     target: .atMost(17, "≤ 17×")))
         }
         result.notes.append(
-            "scaling (CPU time of all threads and peak RSS of the localekit child, median of \(context.quick ? 1 : min(context.runs, 3)) after a warm-up):\n\n"
+            "scaling (CPU time of all threads and peak RSS of the localekit child, median of \(context.quick ? 1 : min(context.runs, 3)); one warm-up run at 1×):\n\n"
                 + details.joined(separator: "\n"))
         return result
     }
 
-    /// The median CPU time, wall time and peak memory (MB) of `runs` runs after a warm-up; `reset`
-    /// runs before each so that every run does the same work.
-    static func measure(_ process: ChildProcess, runs: Int, reset: () -> Void) -> (
+    /// The median CPU time, wall time and peak memory (MB) of `runs` runs, after a warm-up run when
+    /// `warmUp` (the first size only: later sizes find the program and their just-written files warm);
+    /// `reset` runs before each so that every run does the same work.
+    static func measure(_ process: ChildProcess, runs: Int, warmUp: Bool, reset: () -> Void) -> (
         cpu: Double, wall: Double, peak: Double
     ) {
-        reset()
-        _ = process.runMeasuringPeak().outcome
+        if warmUp {
+            reset()
+            _ = process.runMeasuringPeak().outcome
+        }
         var outcomes: [ChildProcess.Outcome] = []
         for _ in 0..<runs {
             reset()

@@ -98,4 +98,23 @@ struct RoundTripTests {
         let exported = try CatalogCompiler.export(catalog, to: folder + "/x", version: .v1_2)
         #expect(exported.written == ["de.xliff", "en.xliff"])
     }
+
+    /// Every table compiled from the focus-ios XLIFF corpus, read back by Foundation, holds exactly the
+    /// catalog's texts.
+    @Test func compiledCorpusTablesMatchPropertyListSerialization() throws {
+        let catalog = CatalogLoader().load([TestPaths.corpus + "/focusios-xliff"])
+        let files = CatalogCompiler.tableFiles(catalog)
+        #expect(files.count == 32)
+        for file in files where file.path.hasSuffix(".strings") {
+            let parts = file.path.split(separator: "/")
+            let language = String(parts[0].dropLast(".lproj".count))
+            let table = String(parts[1].dropLast(".strings".count))
+            var expected: [String: String] = [:]
+            for entry in catalog.tables[table]?.languages[language]?.entries.values.map({ $0 }) ?? [] {
+                if case .text(let value) = entry.translation { expected[entry.key] = value }
+            }
+            let parsed = try PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: String]
+            #expect(parsed == expected, "\(file.path)")
+        }
+    }
 }

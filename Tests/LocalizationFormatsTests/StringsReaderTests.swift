@@ -162,6 +162,14 @@ import Testing
         #expect(file.values["MULTILINE2"] == "another\nmulti\n    line")
         #expect(file.entries.last?.comment == "A multiline\n   comment")
     }
+
+    /// Broken-input suite (issue 9): NUL characters were read silently into keys and values.
+    @Test func nulCharactersAreAnEncodingError() {
+        let file = StringsReader.read(Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0x00, 0x22, 0x3B]), file: "x.strings")
+        #expect(file.diagnostics.map(\.rule) == ["encoding"])
+        #expect(file.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 1, column: 6))
+        #expect(file.diagnostics.first?.message.contains("1 NUL character") == true)
+    }
 }
 
 private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {

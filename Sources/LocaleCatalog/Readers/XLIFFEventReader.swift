@@ -7,7 +7,7 @@ import LocalizationFormats
 /// `<unit name|id>` → `<segment state>`s and `<ignorable>`s (their texts joined), `<notes>`.
 /// `translate="no"` on a unit, group or (2.0) file is inherited. Text is copied only inside the
 /// elements that are read; inline markup (`<g>`, `<ph>`…) is flattened to its text.
-final class XLIFFEventReader: XMLEventHandler {
+struct XLIFFEventReader {
     private let lines: LineIndex
     private(set) var document = XLIFFDocument()
     private(set) var diagnostics: [Diagnostic] = []
@@ -19,6 +19,8 @@ final class XLIFFEventReader: XMLEventHandler {
     private var sourceLanguage: String?
     private var targetLanguage: String?
     private var file: XLIFFDocument.File?
+    /// Whether a `<file>` is open (checked per element without touching `file`).
+    private var inFile = false
     /// Depths at which an enclosing element said `translate="no"`.
     private var untranslatableDepths: [Int] = []
 
@@ -48,7 +50,7 @@ final class XLIFFEventReader: XMLEventHandler {
         self.lines = lines
     }
 
-    func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
+    mutating func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
         depth += 1
         guard isXLIFF else { return }
         if depth == 1 {
@@ -61,14 +63,14 @@ final class XLIFFEventReader: XMLEventHandler {
             startInsideUnit(name, attributes, line, unitDepth: unitDepth)
         } else if name == "file", depth == 2 {
             startFile(attributes, line)
-        } else if name == (version2 ? "unit" : "trans-unit"), file != nil {
+        } else if name == (version2 ? "unit" : "trans-unit"), inFile {
             let location = lines.location(ofTag: version2 ? "unit" : "trans-unit", line: line)
             let id = version2 ? (attributes["name"] ?? attributes["id"]) : attributes["id"]
             unit = OpenUnit(id: id, depth: depth, location: location, translate: untranslatableDepths.isEmpty)
         }
     }
 
-    private func startRoot(_ name: XMLName, _ attributes: XMLAttributes, _ line: Int) {
+    private mutating func startRoot(_ name: XMLName, _ attributes: XMLAttributes, _ line: Int) {
         guard name == "xliff" else {
             isXLIFF = false
             diagnostics.append(
@@ -94,7 +96,7 @@ final class XLIFFEventReader: XMLEventHandler {
         }
     }
 
-    private func startFile(_ attributes: XMLAttributes, _ line: Int) {
+    private mutating func startFile(_ attributes: XMLAttributes, _ line: Int) {
         let location = lines.location(ofTag: "file", line: line)
         let original = version2 ? (attributes["original"] ?? attributes["id"]) : attributes["original"]
         guard let original else {
@@ -102,6 +104,7 @@ final class XLIFFEventReader: XMLEventHandler {
             diagnostics.append(.syntax("<file> has \(expected); its units are skipped", at: location))
             return
         }
+        inFile = true
         file = XLIFFDocument.File(
             original: original,
             sourceLanguage: version2 ? sourceLanguage : attributes["source-language"],
@@ -109,7 +112,7 @@ final class XLIFFEventReader: XMLEventHandler {
     }
 
     /// Updates the open unit in place (no copy of its strings per element).
-    private func startInsideUnit(_ name: XMLName, _ attributes: XMLAttributes, _ line: Int, unitDepth: Int) {
+    private mutating func startInsideUnit(_ name: XMLName, _ attributes: XMLAttributes, _ line: Int, unitDepth: Int) {
         if version2 {
             if depth == unitDepth + 1, name == "segment" || name == "ignorable" {
                 partDepth = depth
@@ -140,16 +143,16 @@ final class XLIFFEventReader: XMLEventHandler {
         }
     }
 
-    private func beginCapture(_ field: Field) {
+    private mutating func beginCapture(_ field: Field) {
         capture = (field, depth)
         text.removeAll(keepingCapacity: true)
     }
 
-    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         if capture != nil { text.append(contentsOf: bytes) }
     }
 
-    func endElement(_ name: XMLName) {
+    mutating func endElement(_ name: XMLName) {
         defer {
             if untranslatableDepths.last == depth { untranslatableDepths.removeLast() }
             depth -= 1
@@ -169,16 +172,15 @@ final class XLIFFEventReader: XMLEventHandler {
         }
         if partDepth == depth { partDepth = nil }
         if notesDepth == depth { notesDepth = nil }
-        if let current = unit, current.depth == depth {
+        if unit?.depth == depth, let current = unit.take() {
             finish(current)
-            unit = nil
-        } else if depth == 2, let finished = file {
+        } else if depth == 2, let finished = file.take() {
             document.files.append(finished)
-            file = nil
+            inFile = false
         }
     }
 
-    private func finish(_ current: OpenUnit) {
+    private mutating func finish(_ current: OpenUnit) {
         let element = version2 ? "unit" : "trans-unit"
         guard let id = current.id else {
             diagnostics.append(.syntax("<\(element)> has no 'id' attribute", at: current.location))
@@ -197,5 +199,23 @@ final class XLIFFEventReader: XMLEventHandler {
                 id: id, source: source, target: current.target,
                 note: current.notes.isEmpty ? nil : current.notes.joined(separator: "\n"), state: current.state,
                 translate: current.translate, location: current.location, targetLocation: current.targetLocation))
+    }
+}
+
+extension XLIFFEventReader {
+    /// The parser calls a class; the state lives in the struct, so each event costs one access
+    /// to it rather than one exclusivity check per field.
+    final class Handler: XMLEventHandler {
+        var reader: XLIFFEventReader
+
+        init(_ reader: XLIFFEventReader) { self.reader = reader }
+
+        func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
+            reader.startElement(name, attributes: attributes, line: line)
+        }
+
+        func endElement(_ name: XMLName) { reader.endElement(name) }
+
+        func characters(_ text: UnsafeBufferPointer<UInt8>) { reader.characters(text) }
     }
 }

@@ -53,18 +53,22 @@ enum XLIFFFragmentBuilder {
         var sourceSide = PluralAssembler()
         var targetSide = PluralAssembler()
         var plainIndices: [Int] = []
-        for (index, unit) in file.units.enumerated() {
+        plainIndices.reserveCapacity(file.units.count)
+        for index in file.units.indices {
+            guard XcodePluralID.looksLikeVariation(file.units[index].id) else {
+                plainIndices.append(index)
+                continue
+            }
+            let unit = file.units[index]
             if let id = XcodePluralID(unit.id) {
                 sourceSide.add(id, text: unit.source, unit: unit)
                 if let target = unit.target { targetSide.add(id, text: target, unit: unit) }
                 continue
             }
-            if XcodePluralID.looksLikeVariation(unit.id) {
-                fragment.diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: "xliff-plural", "unsupported variation id '\(unit.id)'; read as a plain key",
-                        at: unit.location))
-            }
+            fragment.diagnostics.append(
+                Diagnostic(
+                    .warning, rule: "xliff-plural", "unsupported variation id '\(unit.id)'; read as a plain key",
+                    at: unit.location))
             plainIndices.append(index)
         }
         if !sourceSide.isEmpty {
@@ -76,20 +80,22 @@ enum XLIFFFragmentBuilder {
             }
         }
 
-        for index in plainIndices where sourceSide.isEmpty || !sourceSide.hasVariations(file.units[index].id) {
-            let unit = file.units[index]
-            if let targetLanguage, let target = unit.target {
-                let entry = Entry(
-                    key: unit.id, translation: .text(target), comment: unit.note, location: unit.location,
-                    valueLocation: unit.targetLocation, state: unit.state, shouldTranslate: unit.translate,
-                    source: unit.source)
-                fragment.units.append(.init(table: table, language: targetLanguage, entry: entry))
-                if sameLanguage { continue }
+        file.units.withUnsafeBufferPointer { units in
+            // Fields are read in place: copying each unit out would cost a retain per field.
+            for index in plainIndices where sourceSide.isEmpty || !sourceSide.hasVariations(units[index].id) {
+                if let targetLanguage, let target = units[index].target {
+                    let entry = Entry(
+                        key: units[index].id, translation: .text(target), comment: units[index].note,
+                        location: units[index].location, valueLocation: units[index].targetLocation,
+                        state: units[index].state, shouldTranslate: units[index].translate, source: units[index].source)
+                    fragment.units.append(.init(table: table, language: targetLanguage, entry: entry))
+                    if sameLanguage { continue }
+                }
+                let copy = Entry(
+                    key: units[index].id, translation: .text(units[index].source), comment: units[index].note,
+                    location: units[index].location, shouldTranslate: units[index].translate)
+                fragment.units.append(.init(table: table, language: sourceLanguage, entry: copy, isSourceCopy: true))
             }
-            let copy = Entry(
-                key: unit.id, translation: .text(unit.source), comment: unit.note, location: unit.location,
-                shouldTranslate: unit.translate)
-            fragment.units.append(.init(table: table, language: sourceLanguage, entry: copy, isSourceCopy: true))
         }
 
         var diagnostics: [Diagnostic] = []

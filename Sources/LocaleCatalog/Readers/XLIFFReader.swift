@@ -20,8 +20,9 @@ public enum XLIFFReader {
 
     /// The files and units as written, before plural ids are reassembled; `nil` when the XML was refused.
     static func document(_ data: Data, path: String) -> (XLIFFDocument?, [Diagnostic]) {
-        let reader = XLIFFEventReader(lines: LineIndex(data, file: path))
-        let (accepted, diagnostics) = SafeXMLParser.parse(data, file: path, handler: reader)
+        let handler = XLIFFEventReader.Handler(XLIFFEventReader(lines: LineIndex(data, file: path)))
+        let (accepted, diagnostics) = SafeXMLParser.parse(data, file: path, handler: handler)
+        let reader = handler.reader
         guard accepted else { return (nil, diagnostics + reader.diagnostics) }
         return (reader.isXLIFF ? reader.document : nil, diagnostics + reader.diagnostics)
     }

@@ -11,9 +11,7 @@ struct PropertyListTreeBuilder {
     }
 
     var diagnostics: [Diagnostic] {
-        (tokenizer.diagnostics + problems).sorted {
-            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
-        }
+        (tokenizer.diagnostics + problems).sortedByPosition()
     }
 
     /// `<plist>` with one value inside (a bare root value is accepted too).

@@ -16,20 +16,16 @@ struct XMLTokenizer {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: String
+    private var text: LocatedText
     private(set) var diagnostics: [Diagnostic] = []
     private var index = 0
-    private var tracker = TextPositionTracker()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
-        self.file = file
+        text = LocatedText(bytes: bytes, file: file)
     }
 
-    mutating func location(at offset: Int) -> SourceLocation {
-        let (line, column) = tracker.position(at: offset, in: bytes)
-        return SourceLocation(file: file, line: line, column: column)
-    }
+    mutating func location(at offset: Int) -> SourceLocation { text.location(at: offset) }
 
     mutating func report(_ message: String, at offset: Int) {
         diagnostics.append(.syntax(message, at: location(at: offset)))
@@ -40,9 +36,9 @@ struct XMLTokenizer {
         while index < bytes.count {
             let start = index
             guard bytes[index] == UInt8(ascii: "<") else {
-                let text = scanText()
+                let content = scanText()
                 let isSpace = bytes[start..<index].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
-                return (isSpace ? .whitespace(text) : .text(text), start)
+                return (isSpace ? .whitespace(content) : .text(content), start)
             }
             if hasPrefix("<?") {
                 skip(past: "?>", what: "processing instruction", from: start)

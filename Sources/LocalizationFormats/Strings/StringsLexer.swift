@@ -5,27 +5,21 @@
 /// ``diagnostics`` and lexing goes on.
 struct StringsLexer {
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: String
+    private var text: LocatedText
     private(set) var diagnostics: [Diagnostic] = []
     private var index = 0
-    private var tracker = TextPositionTracker()
     private var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
-        self.file = file
+        text = LocatedText(bytes: bytes, file: file)
     }
 
     /// The location of the byte at `offset`; cheapest when asked in increasing order.
-    mutating func location(at offset: Int) -> SourceLocation {
-        let (line, column) = tracker.position(at: offset, in: bytes)
-        return SourceLocation(file: file, line: line, column: column)
-    }
+    mutating func location(at offset: Int) -> SourceLocation { text.location(at: offset) }
 
     /// The line of the byte at `offset`.
-    mutating func line(at offset: Int) -> Int {
-        tracker.position(at: offset, in: bytes).line
-    }
+    mutating func line(at offset: Int) -> Int { text.line(at: offset) }
 
     mutating func report(_ message: String, at offset: Int) {
         diagnostics.append(.syntax(message, at: location(at: offset)))
@@ -93,8 +87,8 @@ struct StringsLexer {
     private mutating func lexUnquoted() -> StringsToken {
         let start = index
         while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return StringsToken(kind: .string, start: start, end: index, text: text)
+        let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return StringsToken(kind: .string, start: start, end: index, text: value)
     }
 
     private mutating func lexBlockComment() -> StringsToken {
@@ -123,17 +117,17 @@ struct StringsLexer {
             index += 1
         }
         if index < bytes.count, bytes[index] == quote {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
             index += 1
-            return StringsToken(kind: .string, start: start, end: index, text: text, isQuoted: true)
+            return StringsToken(kind: .string, start: start, end: index, text: value, isQuoted: true)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
             if bytes[index] == quote {
                 index += 1
-                let text = String(decoding: scratch, as: UTF8.self)
-                return StringsToken(kind: .string, start: start, end: index, text: text, isQuoted: true)
+                let value = String(decoding: scratch, as: UTF8.self)
+                return StringsToken(kind: .string, start: start, end: index, text: value, isQuoted: true)
             }
             lexEscape()
             // The plain run up to the next quote or backslash, copied at once.

@@ -107,12 +107,7 @@ struct StringsParser {
         _ keyLocation: consuming SourceLocation, _ valueLocation: consuming SourceLocation
     ) {
         if let existing = keyIndex.insert(key, index: entries.count, in: entries) {
-            let first = entries[existing].keyLocation
-            diagnostics.append(
-                Diagnostic(
-                    .warning, rule: "duplicate-key",
-                    "duplicate key '\(key)' (first defined at \(first)); the last definition wins",
-                    at: keyLocation, notes: [.init("first definition of '\(key)' is here", at: first)]))
+            diagnostics.append(.duplicateKey(key, at: keyLocation, first: entries[existing].keyLocation))
             entries[existing] = StringsEntry(
                 key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
         } else {

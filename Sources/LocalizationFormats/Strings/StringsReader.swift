@@ -70,10 +70,7 @@ public enum StringsReader {
             var parser = StringsParser(bytes: bytes, file: file)
             return parser.parse()
         }
-        // In file order; `sort` is stable, so problems at one place keep the order they were found in.
-        result.diagnostics = (decoder.diagnostics + nulDiagnostics + result.diagnostics).sorted {
-            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
-        }
+        result.diagnostics = (decoder.diagnostics + nulDiagnostics + result.diagnostics).sortedByPosition()
         return result
     }
 

@@ -56,12 +56,7 @@ public enum StringsDictReader {
             guard let plural else { continue }
             let item = StringsDictEntry(key: entry.key, plural: plural, location: entry.keyLocation)
             if let existing = indexByKey[entry.key] {
-                let first = result[existing].location
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: "duplicate-key",
-                        "duplicate key '\(entry.key)' (first defined at \(first)); the last definition wins",
-                        at: entry.keyLocation, notes: [.init("first definition of '\(entry.key)' is here", at: first)]))
+                diagnostics.append(.duplicateKey(entry.key, at: entry.keyLocation, first: result[existing].location))
                 result[existing] = item
             } else {
                 indexByKey[entry.key] = result.count

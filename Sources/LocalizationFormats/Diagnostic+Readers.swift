@@ -1,0 +1,18 @@
+extension Diagnostic {
+    /// A key defined twice in one file: a `duplicate-key` warning at the later definition, which wins.
+    static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: "duplicate-key",
+            "duplicate key '\(key)' (first defined at \(first)); the last definition wins",
+            at: location, notes: [.init("first definition of '\(key)' is here", at: first)])
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// In file order (line, then column); `sorted` is stable, so problems at one place keep their order.
+    func sortedByPosition() -> [Diagnostic] {
+        sorted {
+            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+        }
+    }
+}
