@@ -165,10 +165,13 @@ import Testing
 
     /// Broken-input suite (issue 9): NUL characters were read silently into keys and values.
     @Test func nulCharactersAreAnEncodingError() {
-        let file = StringsReader.read(Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0x00, 0x22, 0x3B]), file: "x.strings")
+        // One NUL byte once made the whole file look like UTF-16 without a BOM.
+        let file = StringsReader.read(
+            "\"greeting\" = \"Hello\u{0} world\";\n\"other\" = \"value\";\n", file: "x.strings")
         #expect(file.diagnostics.map(\.rule) == ["encoding"])
-        #expect(file.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 1, column: 6))
+        #expect(file.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 1, column: 20))
         #expect(file.diagnostics.first?.message.contains("1 NUL character") == true)
+        #expect(file.values == ["greeting": "Hello\u{0} world", "other": "value"])
     }
 }
 
