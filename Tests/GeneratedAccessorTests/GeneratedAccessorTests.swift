@@ -2,11 +2,35 @@ import Foundation
 import SwiftLocaleKit
 import Testing
 
+/// Set in the child process that runs ``GeneratedAccessorChecks``.
+private let childVariable = "LOCALEKIT_GENERATED_ACCESSOR_CHILD"
+private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
+
+/// `LocaleKit.shared` is one per process, and other suites (the runtime's own) switch it while
+/// they run. So the checks that switch it run alone, in a child process of this test binary.
+@Suite struct GeneratedAccessorTests {
+    @Test(.enabled(if: !isChild)) func checksPassInTheirOwnProcess() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "GeneratedAccessorChecks"]
+        process.environment = ProcessInfo.processInfo.environment.merging([childVariable: "1"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("4 tests"), "\(text)")
+    }
+}
+
 /// `Generated/L10n.swift` and `Generated/FlatL10n.swift` are `localekit generate` output for
 /// `Resources/` (kept up to date by `GeneratorSnapshotTests.generatedAccessorFixtures`). That this
 /// target builds with `-warnings-as-errors` in Swift 6 mode proves the code compiles cleanly for
-/// adversarial keys; these tests prove the accessors return the right text and follow `setLocale`.
-@Suite(.serialized) struct GeneratedAccessorTests {
+/// adversarial keys; these checks prove the accessors return the right text and follow `setLocale`.
+@Suite(.serialized, .enabled(if: isChild)) struct GeneratedAccessorChecks {
     init() {
         LocaleKit.configure(
             defaultLanguage: LocaleKitLanguage(code: "en"), bundle: Bundle.module,

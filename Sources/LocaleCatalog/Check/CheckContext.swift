@@ -61,6 +61,17 @@ public struct CheckContext: Sendable {
         FileReader.tableAndLanguage(of: path, fallbackLanguage: developmentLanguage)
     }
 
+    /// The plural categories CLDR gives `language` (`Base` uses the development language's), or
+    /// `nil` when CLDR has no rule for it (e.g. `sco`, `xmf`): then no form can be called missing
+    /// or unused.
+    public func pluralCategories(for language: String) -> Set<PluralCategory>? {
+        let code = language == "Base" ? developmentLanguage : language
+        guard LanguageCode.fallbacks(of: code).contains(where: Self.cldrLocales.contains) else { return nil }
+        return PluralRules.categories(for: code)
+    }
+
+    private static let cldrLocales = Set(PluralRules.locales).subtracting(["root"])
+
     /// Review states that mean "not translated yet" or "needs another look".
     static let unfinishedStates: Set<String> = [
         "new", "needs-translation", "needs-l10n", "needs-adaptation", "needs-review-translation",

@@ -23,6 +23,34 @@ struct PlaceholderSignature: Sendable {
         self.init(PlaceholderSignature.parse(string))
     }
 
+    /// Adds `placeholder` unless its position is taken.
+    mutating func insert(_ placeholder: FormatPlaceholder) {
+        if byPosition[placeholder.position] == nil { byPosition[placeholder.position] = placeholder }
+    }
+
+    /// A plural translation's whole argument list: the format's own arguments and every form of
+    /// every variable. A form written without `n$` positions is placed at its variable's position.
+    static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
+        var result = PlaceholderSignature(parsing: plural.format)
+        for variable in plural.variables {
+            let shift = (result.variables[variable.name]?.position ?? 1) - 1
+            for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                let placeholders = parse(form).placeholders.filter { $0.variable == nil }
+                let numbered = placeholders.contains { $0.spec.contains("$") }
+                for var placeholder in placeholders {
+                    if !numbered { placeholder.position += shift }
+                    result.insert(placeholder)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The `%#@name@` references of a format, in order of appearance.
+    static func variableOrder(_ format: String) -> [String] {
+        parse(format).placeholders.compactMap(\.variable)
+    }
+
     var positions: [Int] { byPosition.keys.sorted() }
     var isEmpty: Bool { byPosition.isEmpty && variables.isEmpty }
 

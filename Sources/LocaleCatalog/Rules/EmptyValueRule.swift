@@ -21,6 +21,12 @@ public struct EmptyValueRule: CheckRule {
                             at: entry.valueLocation ?? entry.location)
                         findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                     case .plural(let plural):
+                        if plural.format.isEmpty {
+                            let diagnostic = Diagnostic(
+                                .warning, rule: id, "'\(key)' has an empty plural format (\(language))",
+                                at: entry.location)
+                            findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                        }
                         for variable in plural.variables {
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) where form.isEmpty {
                                 let diagnostic = Diagnostic(

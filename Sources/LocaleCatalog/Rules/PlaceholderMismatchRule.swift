@@ -38,11 +38,14 @@ public struct PlaceholderMismatchRule: CheckRule {
                         report.comparePlural(source, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
                         guard let expected = Self.textSignature(source) else { continue }
-                        report.compare(expected, Self.combined(target), at: entry.location, what: "")
+                        report.compare(
+                            expected, Self.combined(target), at: entry.location, what: "",
+                            counted: Self.countedArguments(of: target))
                     case (.plural(let source), .text(let target)):
                         report.compare(
                             Self.combined(source), PlaceholderSignature(parsing: target),
-                            at: entry.valueLocation ?? entry.location, what: "")
+                            at: entry.valueLocation ?? entry.location, what: "",
+                            counted: Self.countedArguments(of: source))
                     }
                     findings += report.findings
                 }
@@ -57,15 +60,25 @@ public struct PlaceholderMismatchRule: CheckRule {
         return PlaceholderSignature(parsing: text)
     }
 
-    /// A plural as one argument list: the format's own arguments and each variable's `other` form.
+    /// A plural as one argument list: the format's own arguments and every variable's forms.
     static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
-        var text = plural.format
+        PlaceholderSignature.combined(plural)
+    }
+
+    /// The arguments that are counted numbers: a translation may print them where the
+    /// development language does not (`"%#@v1@ deleted"` with forms `article`/`articles`), or
+    /// leave them out.
+    static func countedArguments(of plural: PluralTranslation) -> Set<Int> {
+        let format = PlaceholderSignature(parsing: plural.format)
+        var counted: Set<Int> = []
         for variable in plural.variables {
-            text += " " + (variable.forms[.other] ?? "")
+            let type = PlaceholderSignature.type(ofValueType: variable.valueType)
+            let position = format.variables[variable.name]?.position
+            if let position { counted.insert(position) }
+            let reference = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+            counted.formUnion(Report.countedPositions(in: reference, countedType: type, formatPosition: position))
         }
-        var format = PlaceholderSignature.parse(text)
-        format.placeholders.removeAll { $0.variable != nil }
-        return PlaceholderSignature(format)
+        return counted
     }
 
     /// Collects the mismatches of one entry in one language.
@@ -85,9 +98,10 @@ public struct PlaceholderMismatchRule: CheckRule {
         /// their type is `countedType`.
         mutating func compare(
             _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, at location: SourceLocation,
-            what: String, counted: Set<Int> = [], countedType: PlaceholderType? = nil
+            what: String, counted: Set<Int> = [], countedType: PlaceholderType? = nil, onlyExpected: Bool = false,
+            onlyActual: Bool = false
         ) {
-            for position in expected.positions {
+            for position in expected.positions where !onlyActual {
                 guard let want = expected.byPosition[position] else { continue }
                 guard let have = actual.byPosition[position] else {
                     if !counted.contains(position) {
@@ -101,8 +115,16 @@ public struct PlaceholderMismatchRule: CheckRule {
                             + PlaceholderSignature.describe(want), at: location)
                 }
             }
-            for position in actual.positions where expected.byPosition[position] == nil {
+            for position in actual.positions where !onlyExpected {
                 guard let have = actual.byPosition[position] else { continue }
+                if let want = expected.byPosition[position] {
+                    if onlyActual && !PlaceholderSignature.compatible(want.type, have.type) {
+                        add(
+                            "\(what) has \(PlaceholderSignature.describe(have)) where the development language has "
+                                + PlaceholderSignature.describe(want), at: location)
+                    }
+                    continue
+                }
                 if counted.contains(position) && PlaceholderSignature.compatible(have.type, countedType) { continue }
                 add(
                     "\(what) has \(PlaceholderSignature.describe(have)), which the development language does not have",
@@ -110,21 +132,33 @@ public struct PlaceholderMismatchRule: CheckRule {
             }
         }
 
+        /// Variables are local names: `%#@v0@` in one language may be `%#@v1@` in another, and a
+        /// translation may print a counted argument as a plain `%2$d`. So the format's own arguments
+        /// are checked against the other side's whole argument list; variables of the same name are
+        /// compared form by form, others through the whole argument list.
         mutating func comparePlural(
             _ source: PluralTranslation, _ target: PluralTranslation, at location: SourceLocation
         ) {
+            let sourceAll = PlaceholderSignature.combined(source)
+            let targetAll = PlaceholderSignature.combined(target)
             let sourceFormat = PlaceholderSignature(parsing: source.format)
             let targetFormat = PlaceholderSignature(parsing: target.format)
-            compare(sourceFormat, targetFormat, at: location, what: " format")
-            for name in sourceFormat.variables.keys.sorted() where targetFormat.variables[name] == nil {
-                add(" format does not use the plural variable %#@\(name)@", at: location)
-            }
-            for name in targetFormat.variables.keys.sorted() where sourceFormat.variables[name] == nil {
-                add(" format uses %#@\(name)@, which the development language does not have", at: location)
-            }
+            let counted = PlaceholderMismatchRule.countedArguments(of: source)
+            compare(sourceFormat, targetAll, at: location, what: " format", counted: counted, onlyExpected: true)
+            compare(sourceAll, targetFormat, at: location, what: " format", counted: counted, onlyActual: true)
+            var paired: Set<String> = []
             for variable in target.variables {
-                guard let original = source.variable(named: variable.name) else { continue }
+                let partner = source.variable(named: variable.name)
                 let where_ = variable.location ?? location
+                guard let original = partner else {
+                    // A variable the development language does not have: its arguments must exist there.
+                    let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable]))
+                    compare(
+                        sourceAll, own, at: where_, what: " plural '\(variable.name)'", counted: counted,
+                        onlyActual: true)
+                    continue
+                }
+                paired.insert(original.name)
                 let countedType = PlaceholderSignature.type(ofValueType: original.valueType)
                 let targetType = PlaceholderSignature.type(ofValueType: variable.valueType)
                 if !PlaceholderSignature.compatible(countedType, targetType) {
@@ -134,15 +168,21 @@ public struct PlaceholderMismatchRule: CheckRule {
                 }
                 let reference = Self.referenceForm(of: original)
                 let expected = PlaceholderSignature(parsing: reference)
-                let counted = Self.countedPositions(
+                let formCounted = Self.countedPositions(
                     in: expected, countedType: countedType,
-                    formatPosition: sourceFormat.variables[variable.name]?.position)
+                    formatPosition: sourceFormat.variables[original.name]?.position)
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                     compare(
                         expected, PlaceholderSignature(parsing: form), at: where_,
-                        what: " form '\(category.rawValue)' of '\(variable.name)'", counted: counted,
+                        what: " form '\(category.rawValue)' of '\(variable.name)'", counted: formCounted,
                         countedType: countedType)
                 }
+            }
+            // A development variable the translation has no counterpart for: its arguments, its
+            // count included, must still be printed somewhere (e.g. as a plain `%2$d`).
+            for original in source.variables where !paired.contains(original.name) {
+                let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [original]))
+                compare(own, targetAll, at: location, what: "", onlyExpected: true)
             }
         }
 

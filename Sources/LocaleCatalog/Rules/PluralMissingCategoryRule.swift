@@ -23,12 +23,14 @@ public struct PluralMissingCategoryRule: CheckRule {
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
+                // A language CLDR does not know still needs `other`.
+                let cldrCategories = context.pluralCategories(for: language) ?? [.other]
                 for (key, entry) in languageTable.entries {
                     guard case .plural(let plural) = entry.translation else {
                         continue
                     }
                     let categories =
-                        required[rulesLanguage] ?? PluralRules.categories(for: rulesLanguage).union([.other])
+                        required[rulesLanguage] ?? cldrCategories.union([.other])
                     required[rulesLanguage] = categories
                     for variable in plural.variables {
                         let missing = categories.subtracting(variable.forms.keys).sorted()

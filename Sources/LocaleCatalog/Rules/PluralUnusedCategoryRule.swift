@@ -16,12 +16,13 @@ public struct PluralUnusedCategoryRule: CheckRule {
             for language in context.supportedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
+                guard let cldrCategories = context.pluralCategories(for: language) else { continue }
                 for (key, entry) in languageTable.entries {
                     guard case .plural(let plural) = entry.translation else {
                         continue
                     }
                     let categories =
-                        used[rulesLanguage] ?? PluralRules.categories(for: rulesLanguage).union([.zero, .other])
+                        used[rulesLanguage] ?? cldrCategories.union([.zero, .other])
                     used[rulesLanguage] = categories
                     for variable in plural.variables {
                         let unused = Set(variable.forms.keys).subtracting(categories).sorted()

@@ -60,4 +60,61 @@ import Testing
             ])
         #expect(rule.check(CheckContext(catalog: catalog)).isEmpty == agrees)
     }
+
+    /// `en`: "%#@v1@ by %#@v2@" with v1 "%1$d changes", v2 "%2$d editors".
+    static let english = PluralTranslation(
+        format: "%#@v1@ by %#@v2@",
+        variables: [
+            PluralVariable(name: "v1", valueType: "d", forms: [.one: "%1$d change", .other: "%1$d changes"]),
+            PluralVariable(name: "v2", valueType: "d", forms: [.one: "%2$d editor", .other: "%2$d editors"]),
+        ])
+
+    @Test(arguments: [
+        // Variables renamed (wikipedia-ios `av`): names are local to an entry.
+        (
+            PluralTranslation(
+                format: "%#@a@ — %#@b@",
+                variables: [
+                    PluralVariable(name: "a", valueType: "d", forms: [.other: "%1$d Änderungen"]),
+                    PluralVariable(name: "b", valueType: "d", forms: [.other: "%2$d Autoren"]),
+                ]), true
+        ),
+        // A counted argument printed as a plain number (wikipedia-ios `bs`).
+        (
+            PluralTranslation(
+                format: "%#@v1@ od %2$d urednika",
+                variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d promjena"])]), true
+        ),
+        // The second argument dropped altogether.
+        (
+            PluralTranslation(
+                format: "%#@v1@", variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d"])]),
+            false
+        ),
+        // The second argument as a string.
+        (
+            PluralTranslation(
+                format: "%#@v1@ od %2$@",
+                variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d promjena"])]), false
+        ),
+    ])
+    func pluralVariablesArePairedByPositionNotName(translation: PluralTranslation, agrees: Bool) {
+        let location = LocalizationFormats.SourceLocation(file: "x.stringsdict", line: 1)
+        let catalog = Catalog(
+            developmentLanguage: "en",
+            tables: [
+                "T": Table(
+                    name: "T",
+                    languages: [
+                        "en": LanguageTable(
+                            language: "en", files: ["en"],
+                            entries: ["k": Entry(key: "k", translation: .plural(Self.english), location: location)]),
+                        "de": LanguageTable(
+                            language: "de", files: ["de"],
+                            entries: ["k": Entry(key: "k", translation: .plural(translation), location: location)]),
+                    ])
+            ])
+        let findings = rule.check(CheckContext(catalog: catalog))
+        #expect(findings.isEmpty == agrees, "\(findings.map(\.diagnostic.message))")
+    }
 }
