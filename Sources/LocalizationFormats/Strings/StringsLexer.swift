@@ -110,7 +110,9 @@ struct StringsLexer {
         let start = index
         index += 1
         let contentStart = index
-        // Fast path: no escapes, one copy into the String.
+        // Fast path: no escapes, one copy into the String. Eight bytes at a time while none is the quote
+        // or a backslash.
+        index = Self.skipPlain(bytes, from: index, quote: quote)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote || byte == UInt8(ascii: "\\") { break }
@@ -144,6 +146,26 @@ struct StringsLexer {
         index = start + 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         return StringsToken(kind: .string, start: start, end: index, isQuoted: true, isUnterminated: true)
+    }
+
+    /// The first offset from `start` whose byte may be `quote` or a backslash, found a word at a time
+    /// (the byte loop after it decides).
+    @inline(__always)
+    private static func skipPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+        let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let a = word ^ quotes
+            let b = word ^ backslashes
+            let zeroA = (a &- 0x0101_0101_0101_0101) & ~a
+            let zeroB = (b &- 0x0101_0101_0101_0101) & ~b
+            if (zeroA | zeroB) & 0x8080_8080_8080_8080 != 0 { return offset }
+            offset += 8
+        }
+        return offset
     }
 
     /// Decodes the escape at `index` (a backslash) into `scratch`, as Foundation does.

@@ -156,6 +156,20 @@ struct TextDecoder {
             var count = 0
             var index = 0
             while index < unitCount {
+                // Four ASCII units at a time (little endian, the common case): their low bytes.
+                if !bigEndian, index + 4 <= unitCount {
+                    let word = UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self)
+                    if UInt64(littleEndian: word) & 0xFF80_FF80_FF80_FF80 == 0 {
+                        let units = UInt64(littleEndian: word)
+                        out[count] = UInt8(truncatingIfNeeded: units)
+                        out[count + 1] = UInt8(truncatingIfNeeded: units >> 16)
+                        out[count + 2] = UInt8(truncatingIfNeeded: units >> 32)
+                        out[count + 3] = UInt8(truncatingIfNeeded: units >> 48)
+                        count += 4
+                        index += 4
+                        continue
+                    }
+                }
                 let value = unit(index)
                 index += 1
                 if value < 0x80 {
