@@ -30,6 +30,7 @@ extension LocaleKitCommand {
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
             let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
             let catalog = loader.load(arguments.positionals)
+            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try CatalogCompiler.compile(catalog, to: output)
             return TableOutput.report(catalog, result, verb: "compiled")
         }

@@ -33,6 +33,7 @@ extension LocaleKitCommand {
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
             let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
             let catalog = loader.load(arguments.positionals)
+            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try CatalogCompiler.export(catalog, to: output, version: version)
             return TableOutput.report(catalog, result, verb: "exported")
         }

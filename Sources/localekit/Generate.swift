@@ -81,8 +81,14 @@ extension LocaleKitCommand {
                 if !diagnostics.isEmpty {
                     FileHandle.standardError.write(Data((renderer.render(diagnostics) + "\n").utf8))
                 }
+                if catalog.diagnostics.contains(where: { $0.severity == .error }) {
+                    // The previous accessors stay: code generated from a half-read catalog would drop keys.
+                    FileHandle.standardError.write(
+                        Data("localekit: \(output) not written: the input has errors\n".utf8))
+                    return 1
+                }
                 try AtomicFileWriter.write(Data(result.code.utf8), to: output)
-                return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
+                return 0
             } catch let error as GenerationError {
                 FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
                 return 2

@@ -64,6 +64,10 @@ struct HostileXMLTests {
                 Setup.xliff(doctype: "<!DOCTYPE xliff PUBLIC \"-//X//Y\" \"http://127.0.0.1:9/x.dtd\">", target: "x")
             ),
             (
+                "network URL",
+                Setup.xliff(doctype: "<!DOCTYPE xliff SYSTEM \"http://127.0.0.1:9/xliff.dtd\">", target: "x")
+            ),
+            (
                 "parameter entity",
                 Setup.xliff(
                     doctype: "<!DOCTYPE xliff [<!ENTITY % dtd SYSTEM \"file://\(setup.dtdPath)\"> %dtd;]>",

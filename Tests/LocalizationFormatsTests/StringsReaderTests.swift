@@ -162,6 +162,17 @@ import Testing
         #expect(file.values["MULTILINE2"] == "another\nmulti\n    line")
         #expect(file.entries.last?.comment == "A multiline\n   comment")
     }
+
+    /// Broken-input suite (issue 9): NUL characters were read silently into keys and values.
+    @Test func nulCharactersAreAnEncodingError() {
+        // One NUL byte once made the whole file look like UTF-16 without a BOM.
+        let file = StringsReader.read(
+            "\"greeting\" = \"Hello\u{0} world\";\n\"other\" = \"value\";\n", file: "x.strings")
+        #expect(file.diagnostics.map(\.rule) == ["encoding"])
+        #expect(file.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 1, column: 20))
+        #expect(file.diagnostics.first?.message.contains("1 NUL character") == true)
+        #expect(file.values == ["greeting": "Hello\u{0} world", "other": "value"])
+    }
 }
 
 private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {

@@ -5,15 +5,12 @@ import LocalizationFormats
 enum FileReader {
     static func read(path: String) -> CatalogFragment {
         let ext = (path as NSString).pathExtension.lowercased()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        let data: Data
+        switch contents(of: path) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
             return CatalogFragment(diagnostics: [
-                Diagnostic(.error, rule: "io", "is a directory, not a file", at: SourceLocation(file: path))
-            ])
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return CatalogFragment(diagnostics: [
-                Diagnostic(.error, rule: "io", "cannot read file", at: SourceLocation(file: path))
+                Diagnostic(.error, rule: "io", problem.reason, at: SourceLocation(file: path))
             ])
         }
         switch ext {
@@ -30,6 +27,33 @@ enum FileReader {
                 Diagnostic(.error, rule: "io", "unsupported file type '.\(ext)'", at: SourceLocation(file: path))
             ])
         }
+    }
+
+    struct ReadProblem: Error {
+        var reason: String
+    }
+
+    /// The bytes of the regular file at `path` (symbolic links followed). Directories, pipes and
+    /// devices are refused without being opened, so reading never blocks.
+    static func contents(of path: String) -> Result<Data, ReadProblem> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(ReadProblem(reason: "cannot read file: \(String(cString: strerror(errno)))"))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(ReadProblem(reason: "is a directory, not a file"))
+        default: return .failure(ReadProblem(reason: "is not a regular file (a pipe, socket or device)"))
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(ReadProblem(reason: "cannot read file: \(String(cString: strerror(errno)))"))
+        }
+        close(descriptor)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ReadProblem(reason: "cannot read file"))
+        }
+        return .success(data)
     }
 
     /// The table and language a `.lproj` file belongs to: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).

@@ -16,7 +16,9 @@ enum LocalizationFileFinder {
                 Diagnostic(.error, rule: "io", "no such file or directory", at: SourceLocation(file: path)))
             return result
         }
-        guard isDirectory.boolValue else {
+        // A folder named like a localization file (`x.strings/`) is reported by the reader, not searched.
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard isDirectory.boolValue, !CatalogLoader.fileExtensions.contains(ext) else {
             result.files.append(path)
             return result
         }

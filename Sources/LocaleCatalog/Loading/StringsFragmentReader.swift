@@ -13,8 +13,11 @@ enum StringsFragmentReader {
                     key: entry.key, translation: .text(entry.value), comment: entry.comment,
                     location: entry.keyLocation, valueLocation: entry.valueLocation))
         }
+        // Valid as a property list, but a localization file with nothing in it is almost always one
+        // that a failed script or a full disk truncated.
+        let empty = data.isEmpty ? [Diagnostic.syntax("the file is empty", at: SourceLocation(file: path))] : []
         return CatalogFragment(
             units: units, files: [.init(table: table, language: language, path: path)],
-            diagnostics: file.diagnostics)
+            diagnostics: empty + file.diagnostics)
     }
 }

@@ -1,8 +1,14 @@
+import LocalizationFormats
+
 /// Renders template nodes into text: the context stack, partial and parent expansion, block
 /// overrides and indentation.
 struct MustacheRenderer {
     /// Deeper nesting of partials than this is taken to be endless recursion and stops.
     static let maximumPartialDepth = 256
+    /// A partial that includes itself twice doubles the work at every level (2^256 expansions):
+    /// past this many expansions, or this much output, rendering stops with an error.
+    static let maximumExpansions = 1_000_000
+    static let maximumOutputBytes = 256 << 20
 
     private let partialSources: [String: String]
     private let escaping: MustacheTemplate.Escaping
@@ -13,6 +19,7 @@ struct MustacheRenderer {
     /// Added at each template line start while expanding standalone partials and blocks.
     private var indentation = ""
     private var depth = 0
+    private var expansions = 0
     private(set) var output = ""
 
     init(partialSources: [String: String], escaping: MustacheTemplate.Escaping, root: MustacheValue) {
@@ -73,6 +80,12 @@ struct MustacheRenderer {
         _ name: String, indent: String, overrides blocks: [String: MustacheBlock]
     ) throws(MustacheSyntaxError) {
         guard depth < Self.maximumPartialDepth, let nodes = try partial(named: name) else { return }
+        expansions += 1
+        guard expansions <= Self.maximumExpansions, output.utf8.count <= Self.maximumOutputBytes else {
+            let message =
+                "rendering stopped after \(expansions) partial expansions and \(output.utf8.count) bytes: does '\(name)' include itself more than once?"
+            throw MustacheSyntaxError(diagnostics: [.templateSyntax(message, at: SourceLocation(file: name))])
+        }
         let savedOverrides = overrides
         let savedIndentation = indentation
         overrides.merge(blocks) { outer, _ in outer }

@@ -45,7 +45,8 @@ public struct PluginBuild: Sendable {
         /// Writes every output whose bytes changed (so a no-op build recompiles nothing).
         /// - Returns: the paths written.
         public func write() throws -> [String] {
-            try outputs.filter { try AtomicFileWriter.write($0.data, to: $0.path) }.map(\.path)
+            let changed = try AtomicFileWriter.write(outputs)
+            return zip(outputs, changed).filter(\.1).map(\.0.path)
         }
     }
 

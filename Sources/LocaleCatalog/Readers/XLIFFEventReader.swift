@@ -203,19 +203,29 @@ struct XLIFFEventReader {
 }
 
 extension XLIFFEventReader {
-    /// The parser calls a class; the state lives in the struct, so each event costs one access
-    /// to it rather than one exclusivity check per field.
+    /// The parser calls a class; the state lives in a struct behind a pointer the class owns, so
+    /// an event costs no dynamic exclusivity check (the parse is single-threaded and not re-entrant).
     final class Handler: XMLEventHandler {
-        var reader: XLIFFEventReader
+        private let storage: UnsafeMutablePointer<XLIFFEventReader>
 
-        init(_ reader: XLIFFEventReader) { self.reader = reader }
-
-        func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
-            reader.startElement(name, attributes: attributes, line: line)
+        init(_ reader: XLIFFEventReader) {
+            storage = .allocate(capacity: 1)
+            storage.initialize(to: reader)
         }
 
-        func endElement(_ name: XMLName) { reader.endElement(name) }
+        deinit {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+        }
 
-        func characters(_ text: UnsafeBufferPointer<UInt8>) { reader.characters(text) }
+        var reader: XLIFFEventReader { storage.pointee }
+
+        func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int) {
+            storage.pointee.startElement(name, attributes: attributes, line: line)
+        }
+
+        func endElement(_ name: XMLName) { storage.pointee.endElement(name) }
+
+        func characters(_ text: UnsafeBufferPointer<UInt8>) { storage.pointee.characters(text) }
     }
 }

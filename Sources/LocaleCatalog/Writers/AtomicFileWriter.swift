@@ -7,6 +7,11 @@ import Foundation
 /// holds exactly these bytes nothing is written and its modification date is kept, so build
 /// systems that watch it do not rebuild. The temporary file is removed when anything fails.
 ///
+/// Several files are written all or nothing (``write(_:)``): every temporary file is written
+/// first, and only when all of them are complete are they renamed over their destinations. A
+/// failed write (a full disk, a read-only folder) leaves every destination as it was, and no
+/// temporary file or new folder behind.
+///
 /// ```swift
 /// let changed = try AtomicFileWriter.write(Data(text.utf8), to: "Generated/L10n.swift")
 /// ```
@@ -25,28 +30,102 @@ public enum AtomicFileWriter {
     /// - Throws: ``WriteError`` when a folder cannot be created or the file cannot be written.
     @discardableResult
     public static func write(_ data: Data, to path: String) throws -> Bool {
+        try write([(path, data)])[0]
+    }
+
+    /// Writes every file whose bytes changed, all or nothing.
+    ///
+    /// - Returns: for each file, whether it was created or changed.
+    /// - Throws: ``WriteError`` for the first file that could not be written; then no destination was touched.
+    @discardableResult
+    public static func write(_ files: [(path: String, data: Data)]) throws -> [Bool] {
         let fileManager = FileManager.default
-        if let existing = fileManager.contents(atPath: path), existing == data {
-            return false
+        let changed = files.map { file in fileManager.contents(atPath: file.path) != file.data }
+        var staged = StagedFiles()
+        do {
+            for (file, isChanged) in zip(files, changed) where isChanged {
+                try staged.stage(file.data, for: file.path)
+            }
+            try staged.commit()
+        } catch {
+            staged.rollBack()
+            throw error
         }
+        return changed
+    }
+}
+
+/// Temporary files written beside their destinations, and the folders created for them.
+private struct StagedFiles {
+    private var pending: [(temporary: String, destination: String)] = []
+    private var createdFolders: [String] = []
+
+    mutating func stage(_ data: Data, for path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
-        do {
-            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: path, reason: "cannot create folder '\(directory)': \(error.localizedDescription)")
-        }
+        try createFolder(directory, for: path)
         let name = (path as NSString).lastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        guard fileManager.createFile(atPath: temporary, contents: data) else {
-            try? fileManager.removeItem(atPath: temporary)
-            throw WriteError(path: path, reason: "cannot write a temporary file in '\(directory)'")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw AtomicFileWriter.WriteError(
+                path: path, reason: "cannot write a temporary file in '\(directory)': \(Self.systemError())")
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fileManager.removeItem(atPath: temporary)
-            throw WriteError(path: path, reason: "cannot replace the file: \(reason)")
+        pending.append((temporary, path))
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
         }
-        return true
+        let writeFailure = written ? nil : Self.systemError()
+        let closeFailure = close(descriptor) == 0 ? nil : Self.systemError()
+        if let failure = writeFailure ?? closeFailure {
+            throw AtomicFileWriter.WriteError(path: path, reason: "cannot write the file: \(failure)")
+        }
     }
+
+    /// Renames every temporary file over its destination.
+    mutating func commit() throws {
+        while let (temporary, destination) = pending.first {
+            guard rename(temporary, destination) == 0 else {
+                throw AtomicFileWriter.WriteError(
+                    path: destination, reason: "cannot replace the file: \(Self.systemError())")
+            }
+            pending.removeFirst()
+        }
+    }
+
+    /// Removes the temporary files not yet renamed and the folders created for them (when still empty).
+    func rollBack() {
+        for file in pending { unlink(file.temporary) }
+        for folder in createdFolders.reversed() { rmdir(folder) }
+    }
+
+    /// Creates `directory` and its missing parents, remembering which were new.
+    private mutating func createFolder(_ directory: String, for path: String) throws {
+        var missing: [String] = []
+        var current = directory
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+            missing.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                throw AtomicFileWriter.WriteError(
+                    path: path, reason: "cannot create folder '\(folder)': \(Self.systemError())")
+            }
+            createdFolders.append(folder)
+        }
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -64,10 +64,13 @@ public enum CatalogCompiler {
         try write(xliffFiles(catalog, version: version), to: directory)
     }
 
+    /// Writes all files or none (see ``AtomicFileWriter/write(_:)``).
     static func write(_ files: [(path: String, data: Data)], to directory: String) throws -> Result {
+        let changed = try AtomicFileWriter.write(
+            files.map { ((directory as NSString).appendingPathComponent($0.path), $0.data) })
         var result = Result()
-        for file in files {
-            if try AtomicFileWriter.write(file.data, to: (directory as NSString).appendingPathComponent(file.path)) {
+        for (file, isChanged) in zip(files, changed) {
+            if isChanged {
                 result.written.append(file.path)
             } else {
                 result.unchanged.append(file.path)

@@ -82,16 +82,31 @@ struct XMLTokenizer {
 
     // MARK: Markup
 
+    /// The identifiers of Apple's property list DTD, the only external DTD a DOCTYPE may name (it is never loaded).
+    static let propertyListDTD: Set<String> = [
+        "-//Apple//DTD PLIST 1.0//EN", "-//Apple Computer//DTD PLIST 1.0//EN",
+        "http://www.apple.com/DTDs/PropertyList-1.0.dtd",
+    ]
+
     private mutating func skipDoctype(from start: Int) {
         index += 9
         var quote: UInt8?
+        var literalStart = index
+        var namedExternalDTD = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if let open = quote {
-                if byte == open { quote = nil }
+                guard byte == open else { continue }
+                quote = nil
+                let literal = string(literalStart..<(index - 1))
+                if !namedExternalDTD, !Self.propertyListDTD.contains(literal) {
+                    namedExternalDTD = true
+                    report("the DOCTYPE names an external DTD '\(literal)'; it is never loaded", at: start)
+                }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
+                literalStart = index
             } else if byte == UInt8(ascii: "[") {
                 report(
                     "a DOCTYPE with an internal subset is not allowed: its entity declarations are never expanded",
@@ -106,6 +121,9 @@ struct XMLTokenizer {
         index = bytes.count
     }
 
+    /// As libxml2 without `XML_PARSE_HUGE`: no property list has a tag near this long.
+    static let maximumTagLength = 10 << 20
+
     /// Skips attributes up to `>` or `/>`; returns whether the tag closes itself.
     private mutating func skipAttributes(from start: Int) -> Bool {
         var quote: UInt8?
@@ -117,6 +135,10 @@ struct XMLTokenizer {
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: ">") {
+                if index - start > Self.maximumTagLength {
+                    report(
+                        "a tag longer than \(Self.maximumTagLength >> 20) MB (its attributes are not read)", at: start)
+                }
                 return index >= 2 && bytes[index - 2] == UInt8(ascii: "/")
             } else if byte == UInt8(ascii: "<") {
                 report("unterminated tag: '>' is missing", at: start)

@@ -54,11 +54,23 @@ public enum StringsReader {
     /// Reads a `.strings` file's bytes. Never throws: problems become diagnostics located in `file`.
     public static func read(_ data: Data, file: String) -> StringsFile {
         let decoder = TextDecoder(data, file: file)
+        var nulDiagnostics: [Diagnostic] = []
         var result = decoder.utf8.withUnsafeBufferPointer { bytes in
+            // A NUL character is never text: the file is corrupt or in an encoding that was not recognised.
+            if let nul = bytes.firstIndex(of: 0) {
+                var tracker = TextPositionTracker()
+                let (line, column) = tracker.position(at: nul, in: bytes)
+                let count = bytes.count { $0 == 0 }
+                nulDiagnostics.append(
+                    Diagnostic(
+                        .error, rule: "encoding",
+                        "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
+                        at: SourceLocation(file: file, line: line, column: column)))
+            }
             var parser = StringsParser(bytes: bytes, file: file)
             return parser.parse()
         }
-        result.diagnostics = (decoder.diagnostics + result.diagnostics).sortedByPosition()
+        result.diagnostics = (decoder.diagnostics + nulDiagnostics + result.diagnostics).sortedByPosition()
         return result
     }
 

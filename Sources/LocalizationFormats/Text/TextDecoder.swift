@@ -57,6 +57,8 @@ struct TextDecoder {
             if bytes[index + 1] == 0 { oddZeros += 1 }
         }
         // Text files have no NUL bytes; UTF-16 text has many, mostly on one side (the high byte of ASCII).
+        // A few stray NULs in UTF-8 text (a corrupt file) are not enough: they are reported by the reader.
+        guard max(evenZeros, oddZeros) * 8 >= sample / 2 else { return .utf8 }
         if oddZeros > 2 * evenZeros { return .utf16LittleEndianWithoutBOM }
         if evenZeros > 2 * oddZeros { return .utf16BigEndianWithoutBOM }
         return .utf8

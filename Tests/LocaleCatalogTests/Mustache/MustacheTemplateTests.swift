@@ -62,6 +62,13 @@ import Testing
         #expect(output.count == MustacheRenderer.maximumPartialDepth)
     }
 
+    /// Found by fuzzing (Scripts/fuzz.sh mustache): a partial including itself twice hung (2^256 expansions).
+    @Test func exponentialPartialRecursionStopsWithAnError() {
+        #expect(throws: MustacheSyntaxError.self) {
+            try MustacheTemplate("{{>a}}").render(.null, partials: ["a": "{{>a}}{{>a}}"])
+        }
+    }
+
     @Test func encodableModelsBecomeValues() throws {
         struct Model: Encodable { var name = "n"; var count = 2; var flag = false; var items = [1.5] }
         let value = try MustacheValue(encoding: Model())
