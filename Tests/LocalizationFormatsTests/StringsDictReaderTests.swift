@@ -171,4 +171,27 @@ import Testing
         #expect(!file.diagnostics.isEmpty)
         #expect(file.diagnostics.allSatisfy { $0.location?.file == "t" })
     }
+
+    /// Hardening (issue 9): a truncated file reported "expected </dict>" once per open element, at one place.
+    @Test func aTruncatedDeepFileReportsEachProblemOnce() {
+        let text = "<plist><dict><key>k</key>" + String(repeating: "<dict><key>k</key>", count: 10)
+        let file = StringsDictReader.read(Data(text.utf8), file: "x.stringsdict")
+        let messages = file.diagnostics.map { "\($0.location.map(\.description) ?? ""): \($0.message)" }
+        #expect(messages.filter { $0.contains("expected </dict>") }.count == 1, "\(messages)")
+        #expect(Set(messages).count == messages.count, "\(messages)")
+    }
+
+    /// Hardening (issue 9): only Apple's property list DTD may be named, and a huge tag is reported.
+    @Test func foreignDoctypesAndHugeTagsAreReported() {
+        let foreign = StringsDictReader.read(
+            Data("<!DOCTYPE plist SYSTEM \"http://example.com/x.dtd\"><plist><dict/></plist>".utf8),
+            file: "x.stringsdict")
+        #expect(
+            foreign.diagnostics.map(\.message) == [
+                "the DOCTYPE names an external DTD 'http://example.com/x.dtd'; it is never loaded"
+            ])
+        let huge = "<plist version=\"" + String(repeating: "v", count: 11 << 20) + "\"><dict/></plist>"
+        let file = StringsDictReader.read(Data(huge.utf8), file: "x.stringsdict")
+        #expect(file.diagnostics.map(\.location) == [SourceLocation(file: "x.stringsdict", line: 1, column: 1)])
+    }
 }

@@ -206,7 +206,9 @@ struct PropertyListTreeBuilder {
     }
 
     private mutating func report(_ message: String, at offset: Int) {
-        problems.append(.syntax(message, at: tokenizer.location(at: offset)))
+        let problem = Diagnostic.syntax(message, at: tokenizer.location(at: offset))
+        // Every element left open at the end of a truncated file would repeat the same message there.
+        if problems.last != problem { problems.append(problem) }
     }
 
     private func describe(_ token: XMLTokenizer.Token) -> String {
