@@ -18,6 +18,7 @@ build="${FUZZ_BUILD_DIR:-$fuzz/.build}"
 corpus_root="$root/../shared/corpus"
 swiftc="${SWIFTC:-swiftc}"
 flags=(-sanitize=fuzzer,address -O -g -enable-testing -parse-as-library -swift-version 6)
+libxml2_include="$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)"
 
 targets() { for file in "$fuzz"/Targets/*.swift; do basename "$file" .swift; done; }
 
@@ -31,7 +32,7 @@ build_module() {
     case "$module" in
         LocaleCatalog)
             dependencies=("$build/lib/libLocalizationFormats.a")
-            extra=(-I "$root/Sources/CLibXML2" $(pkg-config --cflags-only-I libxml-2.0))
+            extra=(-I "$root/Sources/CLibXML2" $libxml2_include)
             ;;
         SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a") ;;
     esac
@@ -63,7 +64,7 @@ build_target() {
     mkdir -p "$build/bin"
     local libraries=()
     for module in "${modules[@]}"; do libraries+=(-l"$module"); done
-    "$swiftc" "${flags[@]}" -I "$build/lib" -I "$root/Sources/CLibXML2" $(pkg-config --cflags-only-I libxml-2.0) \
+    "$swiftc" "${flags[@]}" -I "$build/lib" -I "$root/Sources/CLibXML2" $libxml2_include \
         "$fuzz/Targets/$target.swift" "$fuzz"/Support/*.swift -L "$build/lib" "${libraries[@]}" -lxml2 -o "$binary" \
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
 }
@@ -72,8 +73,10 @@ build_target() {
 copy_seeds() {
     local into="$1" ext="$2" max="$3"
     [ -d "$corpus_root" ] || echo "fuzz: no shared corpus at $corpus_root; using Fuzz/Seeds only" >&2
-    find "$root/Tests" "$corpus_root" -name "*.$ext" -type f -size -"$max"c 2>/dev/null | head -300 \
-        | while IFS= read -r file; do cp "$file" "$into/$(printf '%s' "$file" | cksum | cut -d' ' -f1).$ext"; done
+    # (`|| true`: a missing corpus folder, or `head` closing the pipe, is not an error here.)
+    { find "$root/Tests" "$corpus_root" -name "*.$ext" -type f -size -"$max"c 2>/dev/null || true; } | head -300 \
+        | while IFS= read -r file; do cp "$file" "$into/$(printf '%s' "$file" | cksum | cut -d' ' -f1).$ext"; done \
+        || true
 }
 
 # The Mustache spec's templates, each followed by its partials (NUL-separated, named a, b, …).
