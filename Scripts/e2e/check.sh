@@ -28,6 +28,13 @@ expect_exit 1 "missing translation" "$BIN" check "$FIXTURES/missing-translation/
 grep -q "fires/en.lproj/Localizable.strings:2:1: error: 'farewell' is not translated to de (table Localizable) \[missing-translation\]" "$WORK/out" \
     && pass "text output is path:line:column: error: message [rule]" || fail "text output line"
 grep -q $'\e\[' "$WORK/out" && fail "colour when not on a terminal" || pass "no colour when piped"
+if command -v script >/dev/null 2>&1; then
+    # `script` gives the command a terminal: colour there, unless NO_COLOR is set.
+    script -qec "$BIN check $FIXTURES/missing-translation/fires" /dev/null > "$WORK/tty" 2>&1 || true
+    grep -q $'\e\[1;31merror:' "$WORK/tty" && pass "colour on a terminal" || fail "no colour on a terminal"
+    NO_COLOR=1 script -qec "$BIN check $FIXTURES/missing-translation/fires" /dev/null > "$WORK/tty" 2>&1 || true
+    grep -q $'\e\[' "$WORK/tty" && fail "colour despite NO_COLOR" || pass "NO_COLOR turns colour off"
+fi
 expect_exit 0 "warnings only" "$BIN" check "$FIXTURES/extra-key/fires"
 expect_exit 1 "--strict turns warnings into errors" "$BIN" check --strict "$FIXTURES/extra-key/fires"
 expect_exit 2 "missing path" "$BIN" check "$WORK/does-not-exist"

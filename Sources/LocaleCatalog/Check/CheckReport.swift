@@ -35,7 +35,9 @@ public struct CheckReport: Sendable {
 
     /// Number of findings at `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
-        findings.count { $0.severity == severity }
+        var count = 0
+        for finding in findings where finding.severity == severity { count += 1 }
+        return count
     }
 
     /// Findings per rule id, for summaries.

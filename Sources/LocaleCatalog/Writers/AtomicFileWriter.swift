@@ -90,14 +90,31 @@ private struct StagedFiles {
         }
     }
 
-    /// Renames every temporary file over its destination.
+    /// Renames every temporary file over its destination, then removes what killed writers left.
     mutating func commit() throws {
+        var folders: Set<String> = []
         while let (temporary, destination) = pending.first {
             guard rename(temporary, destination) == 0 else {
                 throw AtomicFileWriter.WriteError(
                     path: destination, reason: "cannot replace the file: \(Self.systemError())")
             }
             pending.removeFirst()
+            folders.insert((temporary as NSString).deletingLastPathComponent)
+        }
+        for folder in folders { Self.removeStaleTemporaries(in: folder) }
+    }
+
+    /// A writer killed mid-write (SIGKILL) leaves its `.<name>.<UUID>.tmp` behind. Those older than
+    /// ten minutes are removed: no live writer takes that long, so a concurrent one is never disturbed.
+    private static func removeStaleTemporaries(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let cutoff = Date().addingTimeInterval(-600)
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard let last = parts.last, UUID(uuidString: String(last)) != nil else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified < cutoff { unlink(path) }
         }
     }
 
