@@ -19,16 +19,18 @@ public struct MissingTranslationRule: CheckRule {
             let keys = context.translatableKeys(of: reference)
             for language in context.translationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                // One note value shared by every finding of this table and language.
-                let note = Diagnostic.Note(
-                    "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))"
-                )
+                // One notes array shared by every finding of this table and language.
+                let notes = [
+                    Diagnostic.Note(
+                        "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))"
+                    )
+                ]
                 for key in keys where translated.entries[key] == nil {
                     guard let entry = reference.entries[key] else { continue }
                     let diagnostic = Diagnostic(
                         .error, rule: id, "'\(key)' is not translated to \(language) (table \(table.name))",
                         at: entry.location,
-                        notes: [note])
+                        notes: notes)
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                 }
             }

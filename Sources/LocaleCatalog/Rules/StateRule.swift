@@ -20,7 +20,8 @@ public struct StateRule: CheckRule {
                         CheckContext.unfinishedStates.contains(state)
                     else { continue }
                     let diagnostic = Diagnostic(
-                        .warning, rule: id, "'\(key)' (\(language)) is marked '\(state)'", at: entry.location)
+                        .warning, rule: id, "'\(key)' (\(language)) is marked '\(state)'",
+                        at: entry.valueLocation ?? entry.location)
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                 }
             }

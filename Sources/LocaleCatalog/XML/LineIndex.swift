@@ -46,7 +46,7 @@ final class LineIndex: Sendable {
         return SourceLocation(file: file, line: line, column: column(from: starts[line - 1], to: offset))
     }
 
-    /// The location of the `<tag` that opens an element libxml2 placed on `line`.
+    /// The location of the `<tag` that opens an element libxml2 placed on `line` (the first on that line).
     func location(ofTag tag: String, line: Int) -> SourceLocation {
         guard line >= 1, line <= starts.count else { return SourceLocation(file: file, line: max(line, 0)) }
         let needle = Array(tag.utf8)
@@ -54,7 +54,7 @@ final class LineIndex: Sendable {
         while candidate >= max(1, line - 8) {
             let start = starts[candidate - 1]
             let end = candidate < starts.count ? starts[candidate] : bytes.count
-            if let offset = lastOpening(of: needle, in: start..<end) {
+            if let offset = firstOpening(of: needle, in: start..<end) {
                 return SourceLocation(file: file, line: candidate, column: column(from: start, to: offset))
             }
             candidate -= 1
@@ -62,20 +62,23 @@ final class LineIndex: Sendable {
         return SourceLocation(file: file, line: line)
     }
 
-    /// The offset of the last `<` + `name` + (space, `>`, `/`, or end of line) in `range`.
-    private func lastOpening(of name: [UInt8], in range: Range<Int>) -> Int? {
+    /// The offset of the first `<` + `name` + (space, `>`, `/`, or end of line) in `range` (elements
+    /// start near the beginning of their line, so a forward scan finds them soonest).
+    private func firstOpening(of name: [UInt8], in range: Range<Int>) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var offset = range.upperBound - name.count - 1
-            while offset >= range.lowerBound {
-                if buffer[offset] == UInt8(ascii: "<"), matches(name, at: offset + 1, in: buffer) {
-                    let after = offset + 1 + name.count
-                    if after >= buffer.count { return offset }
+            guard let base = buffer.baseAddress else { return nil }
+            var start = range.lowerBound
+            while start < range.upperBound, let found = memchr(base + start, 0x3C, range.upperBound - start) {
+                let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                let after = offset + 1 + name.count
+                if after <= buffer.count, matches(name, at: offset + 1, in: buffer) {
+                    if after == buffer.count { return offset }
                     switch buffer[after] {
                     case UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 9, 10, 13: return offset
                     default: break
                     }
                 }
-                offset -= 1
+                start = offset + 1
             }
             return nil
         }

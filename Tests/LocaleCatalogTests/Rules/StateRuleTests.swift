@@ -37,4 +37,21 @@ import Testing
         let states: [String: String?] = ["a": "translated", "b": "final", "c": "signed-off", "d": nil]
         #expect(rule.check(CheckContext(catalog: catalog(states: states))).isEmpty)
     }
+
+    @Test func stringCatalogNeedsReviewIsReportedAtItsLocalization() throws {
+        let findings = CheckFixture.findings(rule, "fires")
+        let file = CheckFixture.folder(rule.id, "fires") + "/Localizable.xcstrings"
+        // JSON has no comments for markers: the expected line is the `"de"` localization that
+        // holds the `needs_review` state, found in the file rather than counted by hand.
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let state = try #require(lines.firstIndex { $0.contains("needs_review") })
+        let german = try #require(lines[..<state].lastIndex { $0.contains("\"de\"") })
+        #expect(findings.map { $0.diagnostic.location?.line } == [german + 1])
+        #expect(findings.map(\.key) == ["farewell"])
+        #expect(findings.map(\.language) == ["de"])
+    }
+
+    @Test func stringCatalogAllTranslatedIsClean() {
+        #expect(CheckFixture.findings(rule, "clean").isEmpty)
+    }
 }
