@@ -96,4 +96,11 @@ struct StringCatalogReaderTests {
     func invalidJSONThrows(_ json: String) {
         #expect(throws: LocatedJSON.SyntaxError.self) { try LocatedJSON.parse(Data(json.utf8)) }
     }
+
+    /// Found by fuzzing (Scripts/fuzz.sh xcstrings): a high surrogate escape followed by another
+    /// high one overflowed (`low - 0xDC00`) and trapped.
+    @Test func twoHighSurrogateEscapesDoNotTrap() throws {
+        #expect(try LocatedJSON.parse(Data(#""\uDADD\uDADD""#.utf8)) == .string("\u{FFFD}\u{FFFD}"))
+        #expect(try LocatedJSON.parse(Data(#""\uD83D\uDE00""#.utf8)) == .string("😀"))
+    }
 }

@@ -88,4 +88,12 @@ import Testing
             format: "%1$@ %1$#@n@", variables: [PluralVariable(name: "n", valueType: "d", forms: [.other: "%d"])])
         #expect(conflicting.formatString.problems.map(\.kind) == [.conflictingTypes])
     }
+
+    /// Found by fuzzing (Scripts/fuzz.sh printf): the mixed-numbering problem's offset was in UTF-8
+    /// bytes, not scalars, after non-ASCII text.
+    @Test func mixedNumberingOffsetCountsScalars() {
+        let format = FormatString(parsing: "é %1$@ %@")
+        #expect(format.problems.map(\.kind) == [.mixedNumbering])
+        #expect(format.problems.first?.offset == 7)
+    }
 }

@@ -7,8 +7,8 @@ struct MustacheRenderer {
     static let maximumPartialDepth = 256
     /// A partial that includes itself twice doubles the work at every level (2^256 expansions):
     /// past this many expansions, or this much output, rendering stops with an error.
-    static let maximumExpansions = 1_000_000
-    static let maximumOutputBytes = 256 << 20
+    static let maximumExpansions = 100_000
+    static let maximumOutputBytes = 64 << 20
 
     private let partialSources: [String: String]
     private let escaping: MustacheTemplate.Escaping

@@ -194,9 +194,14 @@ indirect enum LocatedJSON: Equatable {
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: Array("\\u".utf8)) {
+                        let afterHigh = index
                         index += 2
                         let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = afterHigh  // A lone high surrogate (U+FFFD); the next escape stands alone.
+                        }
                     }
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
                 default:

@@ -33,7 +33,7 @@ struct FormatSpecifierScanner {
                 FormatProblem(
                     kind: .mixedNumbering,
                     message: "numbered (%n$) and unnumbered arguments are mixed; use one style",
-                    offset: max(numbered, unnumbered)))
+                    offset: scalarOffset(ofByte: max(numbered, unnumbered))))
         }
     }
 
