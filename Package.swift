@@ -82,6 +82,10 @@ let package = Package(
             name: "localekitTests",
             dependencies: ["localekit"]
         ),
+        .testTarget(
+            name: "LocalekitBenchTests",
+            dependencies: ["localekit-bench", "LocaleCatalog", "LocalizationFormats"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

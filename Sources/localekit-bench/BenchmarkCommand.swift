@@ -56,6 +56,7 @@ struct BenchmarkCommand {
 
     func run() throws {
         let started = Date()
+        let machine = Machine.summary
         var rows: [ResultRow] = []
         var notes: [String] = []
         for benchmark in Self.benchmarks {
@@ -65,7 +66,7 @@ struct BenchmarkCommand {
             notes += result.notes
         }
         let date = ISO8601DateFormatter().string(from: started)
-        print("localekit-bench, \(date): \(Machine.summary)")
+        print("localekit-bench, \(date): \(machine) at the start")
         print(
             "Median of \(context.runs) rounds after a warm-up round; times are CPU time. Ratio above 1× = ours better.\n"
         )
