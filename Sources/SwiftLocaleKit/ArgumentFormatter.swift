@@ -62,7 +62,9 @@ enum ArgumentFormatter {
         // Only the arguments the format uses, renumbered without gaps: Foundation cannot skip an
         // argument it never reads (a form without `%d` leaves a gap), and crashes on one.
         var used: [(any CVarArg)] = []
-        var newPosition: [Int: Int] = [:]
+        // By position and coerced conversion: one argument read as two types (`%1$d %1$@`) gets a slot
+        // per type, else Foundation would read an integer as an object pointer and crash.
+        var newPosition: [String: Int] = [:]
         for piece in template.pieces {
             switch piece {
             case .text(let text):
@@ -71,12 +73,13 @@ enum ArgumentFormatter {
                 let original =
                     placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : (0 as Int)
                 let (argument, spec) = coerce(original, for: placeholder)
-                if let position = newPosition[placeholder.position] {
+                let slot = "\(placeholder.position) \(spec.conversion)\(spec.length)"
+                if let position = newPosition[slot] {
                     placeholder = spec
                     placeholder.position = position
                 } else {
                     used.append(argument)
-                    newPosition[placeholder.position] = used.count
+                    newPosition[slot] = used.count
                     placeholder = spec
                     placeholder.position = used.count
                 }

@@ -88,7 +88,11 @@ import Testing
     }
 
     /// Values that a translator broke: placeholders that do not match the arguments given.
-    @Test(arguments: ["%@ %@ %@", "%d %s %n", "%1$@ %3$@", "%99$d", "%", "%#@missing@", "%.999999999f", "%*d"])
+    /// `%1$d %1$@` (one argument read as two types) was found by fuzzing (Scripts/fuzz.sh runtime-table):
+    /// Foundation read the integer as an object pointer and the app crashed.
+    @Test(arguments: [
+        "%@ %@ %@", "%d %s %n", "%1$@ %3$@", "%99$d", "%", "%#@missing@", "%.999999999f", "%*d", "%1$d %1$@",
+    ])
     func mismatchedPlaceholdersNeverTrap(_ value: String) throws {
         let bundle = try TestSupport.temporaryBundle { directory in
             try TestSupport.write(
@@ -97,6 +101,10 @@ import Testing
         let kit = TestSupport.kit(bundle: bundle)
         for arguments: [any CVarArg] in [[], [1], ["x"], [2.5, "y", Int64.max]] {
             _ = kit.localized("k", bundle: bundle, language: LocaleKitLanguage(code: "de"), arguments: arguments)
+        }
+        if value == "%1$d %1$@" {
+            let text = kit.localized("k", bundle: bundle, language: LocaleKitLanguage(code: "de"), arguments: [3])
+            #expect(text == "3 3")
         }
     }
 }
