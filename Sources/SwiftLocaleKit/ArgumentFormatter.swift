@@ -114,6 +114,8 @@ enum ArgumentFormatter {
         default:
             spec.conversion = "@"
             spec.length = ""
+            // `%#s` would become `%1$#@`, which Foundation reads as a `%#@variable@` and then crashes.
+            spec.flags = spec.flags.filter { $0 == "-" }
             if let string = argument as? String { return (string, spec) }
             return (String(describing: argument), spec)
         }

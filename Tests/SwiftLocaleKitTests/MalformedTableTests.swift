@@ -88,10 +88,11 @@ import Testing
     }
 
     /// Values that a translator broke: placeholders that do not match the arguments given.
-    /// `%1$d %1$@` (one argument read as two types) was found by fuzzing (Scripts/fuzz.sh runtime-table):
-    /// Foundation read the integer as an object pointer and the app crashed.
+    /// `%1$d %1$@` (one argument read as two types) and `%#s` (which became `%1$#@`) were found by
+    /// fuzzing (Scripts/fuzz.sh runtime-table): Foundation read an integer as an object pointer and crashed.
     @Test(arguments: [
         "%@ %@ %@", "%d %s %n", "%1$@ %3$@", "%99$d", "%", "%#@missing@", "%.999999999f", "%*d", "%1$d %1$@",
+        "%#s les %1$d %2$@",
     ])
     func mismatchedPlaceholdersNeverTrap(_ value: String) throws {
         let bundle = try TestSupport.temporaryBundle { directory in
