@@ -66,7 +66,7 @@ final class TableCache: Sendable {
         return state.withLock { state in
             let (plan, diagnostics) = plan(for: planKey, bundle: bundle, in: &state)
             for table in plan.tables {
-                switch table.entries[key] {
+                switch table[key] {
                 case .text(let value): return (.text(value), diagnostics)
                 case .plural(let plural): return (.plural(plural, in: table), diagnostics)
                 case nil: continue
