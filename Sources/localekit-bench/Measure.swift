@@ -18,10 +18,13 @@ protocol Measure {
     var contenders: [Contender] { get }
     /// A target on our own figure alone (e.g. `< 1 µs`), judged on the first row.
     var oursTarget: Target? { get }
+    /// Removes what `prepare` wrote (temporary files); called once the measure has run.
+    func cleanUp()
 }
 
 extension Measure {
     var oursTarget: Target? { nil }
+    func cleanUp() {}
 }
 
 /// One way to process a measure's inputs. `run` returns a number derived from the output (e.g. the

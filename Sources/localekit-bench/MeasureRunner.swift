@@ -12,6 +12,7 @@ struct MeasureRunner: Benchmark {
     func run(_ context: BenchmarkContext) throws -> BenchmarkResult {
         var measure = measure
         try measure.prepare(corpus: context.corpus)
+        defer { measure.cleanUp() }
         let all = measure.contenders.enumerated().filter { index, contender in
             index == 0 || context.contenderFilter.map(contender.name.contains) ?? true
         }.map(\.element)

@@ -10,6 +10,7 @@ struct XLIFFReadMeasure: Measure {
     let name = "read XLIFF, focus-ios ×\(Self.copies)"
     private var files: CorpusFiles?
     private var copyPaths: [String] = []
+    private var folder: String?
 
     mutating func prepare(corpus: URL) throws {
         let source = try CorpusFiles(corpus: corpus, folder: "focusios-xliff", extension: "xliff")
@@ -26,7 +27,12 @@ struct XLIFFReadMeasure: Measure {
             }
         }
         copyPaths = paths
+        self.folder = folder
         files = CorpusFiles(paths: paths, contents: contents)
+    }
+
+    func cleanUp() {
+        if let folder { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     var inputBytes: Int { files?.byteCount ?? 0 }
