@@ -112,11 +112,11 @@ private struct Scanner {
             return .init(position: position, conversion: "@", variable: name)
         }
         let flags = take { "-+ #0'".utf8.contains($0) }
-        let width = take(while: isDigit)
+        let width = bounded(take(while: isDigit))
         var precision = ""
         if peek() == UInt8(ascii: ".") {
             index += 1
-            precision = "." + take(while: isDigit)
+            precision = "." + bounded(take(while: isDigit))
         }
         let length = take { "hlqLzjt".utf8.contains($0) }
         guard let conversion = next(), "diouxXfFeEgGaAcCsSp@".utf8.contains(conversion) else { return nil }
@@ -124,6 +124,9 @@ private struct Scanner {
             position: position, flags: flags, width: width, precision: precision, length: length,
             conversion: Character(Unicode.Scalar(conversion)))
     }
+
+    /// A width or precision of at most 9999: Foundation crashes on one that overflows (`%1111…1ld`).
+    private func bounded(_ digits: String) -> String { digits.count > 4 ? "9999" : digits }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

@@ -88,11 +88,12 @@ import Testing
     }
 
     /// Values that a translator broke: placeholders that do not match the arguments given.
-    /// `%1$d %1$@` (one argument read as two types) and `%#s` (which became `%1$#@`) were found by
-    /// fuzzing (Scripts/fuzz.sh runtime-table): Foundation read an integer as an object pointer and crashed.
+    /// `%1$d %1$@` (one argument read as two types), `%#s` (which became `%1$#@`) and a width of 40
+    /// digits were found by fuzzing (Scripts/fuzz.sh runtime-table): each crashed inside Foundation.
     @Test(arguments: [
         "%@ %@ %@", "%d %s %n", "%1$@ %3$@", "%99$d", "%", "%#@missing@", "%.999999999f", "%*d", "%1$d %1$@",
-        "%#s les %1$d %2$@",
+        "%#s les %1$d %2$@", "%" + String(repeating: "1", count: 40) + "ld",
+        "%." + String(repeating: "9", count: 40) + "f",
     ])
     func mismatchedPlaceholdersNeverTrap(_ value: String) throws {
         let bundle = try TestSupport.temporaryBundle { directory in
