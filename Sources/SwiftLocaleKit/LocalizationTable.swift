@@ -4,11 +4,6 @@ import LocalizationFormats
 /// its `.stringsdict` plurals (a plural wins over a text of the same key, as on Apple platforms), with
 /// the plural rule of the folder's language.
 final class LocalizationTable: Sendable {
-    enum Entry: Sendable {
-        case text(String)
-        case plural(PluralFormat)
-    }
-
     /// The folder's language, normalized (`zh_Hans.lproj` → `zh-Hans`; `Base`).
     let language: String
     /// The `.strings` values, without the keys that `plurals` has: a text lookup is one probe.
@@ -23,14 +18,6 @@ final class LocalizationTable: Sendable {
         self.strings = strings
         self.plurals = plurals
         self.pluralRule = PluralRules.rule(for: language)
-    }
-
-    /// The entry of `key`, if the table has one.
-    @inline(__always)
-    subscript(key: String) -> Entry? {
-        if let text = strings[key] { return .text(text) }
-        if let plural = plurals[key] { return .plural(plural) }
-        return nil
     }
 
     var isEmpty: Bool { strings.isEmpty && plurals.isEmpty }
