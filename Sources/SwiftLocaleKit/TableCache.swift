@@ -72,23 +72,22 @@ final class TableCache: Sendable {
         case missing
     }
 
-    /// Resolves `key` in its plan (found or built under the lock); `diagnostics` lists problems
+    /// Resolves `key` in its plan, under the lock; `diagnostics` lists problems
     /// of files read by this call, `nil` when none were read.
     func resolve(_ key: String, bundle: Bundle, language: String, table: String)
         -> (resolution: Resolution, diagnostics: [Diagnostic]?)
     {
-        let found = state.withLock { state in
-            // The plan used last, compared field by field: no key is built or hashed.
-            if let last = state.lastPlan, state.lastKey?.bundle == ObjectIdentifier(bundle),
-                state.lastKey?.language == language, state.lastKey?.table == table
+        state.withLock { state in
+            // The plan used last, compared field by field: no key is built or hashed, no plan retained.
+            if state.lastKey?.bundle == ObjectIdentifier(bundle), state.lastKey?.language == language,
+                state.lastKey?.table == table, let resolution = state.lastPlan?.resolve(key)
             {
-                return (plan: last, diagnostics: [Diagnostic]?.none)
+                return (resolution, nil)
             }
             let planKey = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
-            return plan(for: planKey, bundle: bundle, in: &state)
+            let found = plan(for: planKey, bundle: bundle, in: &state)
+            return (found.plan.resolve(key), found.diagnostics)
         }
-        // A plan never changes once built: the lookup needs no lock.
-        return (found.plan.resolve(key), found.diagnostics)
     }
 
     /// The formatting locale of `language` (its plan's, learned once).
