@@ -9,16 +9,20 @@ import Synchronization
 /// section; otherwise they are `nil` and cost one branch.
 final class Synchronized<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
+    /// The hooks, read once here rather than through their lazy globals on every lock.
+    private let acquire = SanitizerHooks.acquire
+    private let release = SanitizerHooks.release
 
     init(_ value: Value) {
         mutex = Mutex(value)
     }
 
     func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        guard let acquire, let release else { return try mutex.withLock { try body(&$0) } }
         let address = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
         return try mutex.withLock { value in
-            SanitizerHooks.acquire?(address)
-            defer { SanitizerHooks.release?(address) }
+            acquire(address)
+            defer { release(address) }
             return try body(&value)
         }
     }

@@ -10,9 +10,24 @@ final class TableCache: Sendable {
         let tables: [LocalizationTable]
         let locale: FormatLocale
 
+        /// The first table's texts, held here so that the usual lookup is one probe with no retain.
+        private let firstStrings: [String: String]
+
         init(tables: [LocalizationTable], locale: FormatLocale) {
             self.tables = tables
             self.locale = locale
+            firstStrings = tables.first?.strings ?? [:]
+        }
+
+        /// What `key` resolves to in the first table of the chain that has it (a table's texts hold no
+        /// key that its plurals have).
+        func resolve(_ key: String) -> Resolution {
+            if let text = firstStrings[key] { return .text(text) }
+            for table in tables {
+                if let text = table.strings[key] { return .text(text) }
+                if let plural = table.plurals[key] { return .plural(plural, in: table) }
+            }
+            return .missing
         }
     }
 
@@ -57,23 +72,23 @@ final class TableCache: Sendable {
         case missing
     }
 
-    /// Resolves `key` under the lock (only the found value leaves it); `diagnostics` lists problems
+    /// Resolves `key` in its plan (found or built under the lock); `diagnostics` lists problems
     /// of files read by this call, `nil` when none were read.
     func resolve(_ key: String, bundle: Bundle, language: String, table: String)
         -> (resolution: Resolution, diagnostics: [Diagnostic]?)
     {
-        let planKey = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
-        return state.withLock { state in
-            let (plan, diagnostics) = plan(for: planKey, bundle: bundle, in: &state)
-            for table in plan.tables {
-                switch table.entries[key] {
-                case .text(let value): return (.text(value), diagnostics)
-                case .plural(let plural): return (.plural(plural, in: table), diagnostics)
-                case nil: continue
-                }
+        let found = state.withLock { state in
+            // The plan used last, compared field by field: no key is built or hashed.
+            if let last = state.lastPlan, state.lastKey?.bundle == ObjectIdentifier(bundle),
+                state.lastKey?.language == language, state.lastKey?.table == table
+            {
+                return (plan: last, diagnostics: [Diagnostic]?.none)
             }
-            return (.missing, diagnostics)
+            let planKey = PlanKey(bundle: ObjectIdentifier(bundle), language: language, table: table)
+            return plan(for: planKey, bundle: bundle, in: &state)
         }
+        // A plan never changes once built: the lookup needs no lock.
+        return (found.plan.resolve(key), found.diagnostics)
     }
 
     /// The formatting locale of `language` (its plan's, learned once).

@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// Reads `<table>.strings` and `<table>.stringsdict` of one `.lproj` folder.
 ///
-/// Text `.strings` go through the shared ``StringsReader``; binary and XML property lists (what
+/// Text `.strings` go through the shared ``StringsReader`` (its location-free `readValues`); binary and XML property lists (what
 /// Xcode puts in built apps) through `PropertyListSerialization`. A file that cannot be read as
 /// written (a `syntax` or `encoding` error: Apple's runtime would reject it too) is left out whole,
 /// so its keys fall back to the next language; entry-level problems leave the other entries usable.
@@ -48,11 +48,7 @@ enum TableLoader {
     /// The values of a `.strings` file, text or property list.
     static func readStrings(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
-            let read = StringsReader.read(data, file: file)
-            var values: [String: String] = [:]
-            values.reserveCapacity(read.entries.count)
-            for entry in read.entries { values[entry.key] = entry.value }
-            return (values, read.diagnostics)
+            return StringsReader.readValues(data, file: file)
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]

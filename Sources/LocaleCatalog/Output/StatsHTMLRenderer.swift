@@ -73,17 +73,8 @@ public enum StatsHTMLRenderer {
         String(format: "%.1f", min(max(percent, 0), 100))
     }
 
+    /// HTML-escapes text and attribute values (the XML escaping is valid HTML).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XMLEscaping.attribute(text)
     }
 }

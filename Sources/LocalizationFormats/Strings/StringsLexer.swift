@@ -53,6 +53,14 @@ struct StringsLexer {
         }
     }
 
+    /// The next token that is not a comment.
+    mutating func nextSkippingComments() -> StringsToken {
+        while true {
+            let token = next()
+            if token.kind != .blockComment && token.kind != .lineComment { return token }
+        }
+    }
+
     /// The characters Foundation allows in an unquoted string: `A-Z a-z 0-9 _ $ / : . -`.
     @inline(__always)
     static func isUnquotedCharacter(_ byte: UInt8) -> Bool {

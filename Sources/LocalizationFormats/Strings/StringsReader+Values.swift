@@ -1,0 +1,56 @@
+import Foundation
+
+extension StringsReader {
+    /// The key → value map of a `.strings` file, for a program that looks values up rather than
+    /// reports on the file (the runtime).
+    ///
+    /// A well-formed file is lexed straight from its bytes into the dictionary: no entries, locations or
+    /// comments. At the first problem of any kind (an encoding fault, a syntax error, a bad escape, a
+    /// duplicate key) the file is read again with ``read(_:file:)``, so `diagnostics` are exactly that
+    /// reader's and `values` are its ``StringsFile/values``. `diagnostics` is empty on the fast path.
+    ///
+    /// ```swift
+    /// let (values, diagnostics) = StringsReader.readValues(data, file: "de.lproj/Localizable.strings")
+    /// ```
+    public static func readValues(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
+        let decoder = TextDecoder(data, file: file)
+        if decoder.diagnostics.isEmpty {
+            let values = decoder.utf8.withUnsafeBufferPointer { bytes in
+                // A NUL character is reported by the full reader.
+                bytes.contains(0) ? nil : scanValues(bytes)
+            }
+            if let values { return (values, []) }
+        }
+        let full = read(data, file: file)
+        return (full.values, full.diagnostics)
+    }
+
+    /// The entries of well-formed UTF-8 text, or nil as soon as anything would be diagnosed.
+    static func scanValues(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
+        var lexer = StringsLexer(bytes: bytes, file: "")
+        var values: [String: String] = [:]
+        values.reserveCapacity(bytes.count / 96)
+        while true {
+            let key = lexer.nextSkippingComments()
+            if key.kind == .end { break }
+            guard key.kind == .string, !key.isUnterminated else { return nil }
+            let separator = lexer.nextSkippingComments()
+            let value: String
+            switch separator.kind {
+            case .semicolon:
+                value = key.text
+            case .equals:
+                let token = lexer.nextSkippingComments()
+                guard token.kind == .string, !token.isUnterminated,
+                    lexer.nextSkippingComments().kind == .semicolon
+                else { return nil }
+                value = token.text
+            default:
+                return nil
+            }
+            // A duplicate key is a warning of the full reader.
+            guard values.updateValue(value, forKey: key.text) == nil, lexer.diagnostics.isEmpty else { return nil }
+        }
+        return lexer.diagnostics.isEmpty ? values : nil
+    }
+}
