@@ -95,6 +95,8 @@ enum ArgumentFormatter {
         _ argument: any CVarArg, for placeholder: PrintfTemplate.Placeholder
     ) -> (any CVarArg, PrintfTemplate.Placeholder) {
         var spec = placeholder
+        // Only the flags Foundation's parser knows: with `'` (`%2$' to`) it misread the arguments and crashed.
+        spec.flags = spec.flags.filter { "-+ #0".contains($0) }
         switch placeholder.conversion {
         case "d", "i", "o", "u", "x", "X", "c", "C":
             // Widened to 64 bits: a narrower integer would be read as the bits of a 32-bit unsigned slot.

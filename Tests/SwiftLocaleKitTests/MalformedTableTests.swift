@@ -88,11 +88,11 @@ import Testing
     }
 
     /// Values that a translator broke: placeholders that do not match the arguments given.
-    /// `%1$d %1$@` (one argument read as two types), `%#s` (which became `%1$#@`) and a width of 40
-    /// digits were found by fuzzing (Scripts/fuzz.sh runtime-table): each crashed inside Foundation.
+    /// `%1$d %1$@` (one argument read as two types), `%#s` (which became `%1$#@`), a width of 40 digits
+    /// and the `'` flag were found by fuzzing (Scripts/fuzz.sh runtime-table): each crashed inside Foundation.
     @Test(arguments: [
         "%@ %@ %@", "%d %s %n", "%1$@ %3$@", "%99$d", "%", "%#@missing@", "%.999999999f", "%*d", "%1$d %1$@",
-        "%#s les %1$d %2$@", "%" + String(repeating: "1", count: 40) + "ld",
+        "%#s les %1$d %2$@", "Copied %2$' to %2$@", "%" + String(repeating: "1", count: 40) + "ld",
         "%." + String(repeating: "9", count: 40) + "f",
     ])
     func mismatchedPlaceholdersNeverTrap(_ value: String) throws {
@@ -101,7 +101,10 @@ import Testing
                 Data("\"k\" = \"\(value)\";".utf8), to: "de.lproj/Localizable.strings", in: directory)
         }
         let kit = TestSupport.kit(bundle: bundle)
-        for arguments: [any CVarArg] in [[], [1], ["x"], [2.5, "y", Int64.max]] {
+        let argumentSets: [[any CVarArg]] = [
+            [], [1], ["x"], [2.5, "y", Int64.max], [1, "x"], ["x", 2.5, 21], [Int64.min, -1, UInt64.max],
+        ]
+        for arguments in argumentSets {
             _ = kit.localized("k", bundle: bundle, language: LocaleKitLanguage(code: "de"), arguments: arguments)
         }
         if value == "%1$d %1$@" {
