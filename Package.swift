@@ -68,7 +68,6 @@ let package = Package(
         .testTarget(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
-            exclude: ["Fixtures"],
             resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj"), .copy("Resources/ru.lproj"),
                 .copy("Resources/ar.lproj"), .copy("Resources/ja.lproj"), .copy("Resources/zh-Hans.lproj"),
                 .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
