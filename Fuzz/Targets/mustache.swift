@@ -17,6 +17,10 @@ private let context = MustacheValue.object([
     "nested": .object(["list": .array([.int(1), .int(2)]), "name": .string("inner")]),
 ])
 
+/// A small budget: the standard one lets a single input render up to 64 MB, which would slow the
+/// fuzzer to a crawl without exercising anything new.
+private let limits = MustacheTemplate.Limits(maximumExpansions: 2_000, maximumOutputBytes: 1 << 20)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let parts = UnsafeBufferPointer(start: bytes, count: count).split(separator: 0, omittingEmptySubsequences: false)
@@ -29,8 +33,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     do {
         let template = try MustacheTemplate(source, file: "fuzz.mustache")
-        _ = try template.render(context, partials: partials, escaping: .html)
-        _ = try template.render(context, partials: partials, escaping: .none)
+        _ = try template.render(context, partials: partials, escaping: .html, limits: limits)
+        _ = try template.render(context, partials: partials, escaping: .none, limits: limits)
     } catch {
         precondition(!error.diagnostics.isEmpty, "a syntax error without diagnostics")
         for diagnostic in error.diagnostics {

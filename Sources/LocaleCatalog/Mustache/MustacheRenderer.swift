@@ -5,11 +5,7 @@ import LocalizationFormats
 struct MustacheRenderer {
     /// Deeper nesting of partials than this is taken to be endless recursion and stops.
     static let maximumPartialDepth = 256
-    /// A partial that includes itself twice doubles the work at every level (2^256 expansions):
-    /// past this many expansions, or this much output, rendering stops with an error.
-    static let maximumExpansions = 100_000
-    static let maximumOutputBytes = 64 << 20
-
+    private let limits: MustacheTemplate.Limits
     private let partialSources: [String: String]
     private let escaping: MustacheTemplate.Escaping
     private var context: MustacheContext
@@ -22,7 +18,11 @@ struct MustacheRenderer {
     private var expansions = 0
     private(set) var output = ""
 
-    init(partialSources: [String: String], escaping: MustacheTemplate.Escaping, root: MustacheValue) {
+    init(
+        partialSources: [String: String], escaping: MustacheTemplate.Escaping, root: MustacheValue,
+        limits: MustacheTemplate.Limits = .standard
+    ) {
+        self.limits = limits
         self.partialSources = partialSources
         self.escaping = escaping
         self.context = MustacheContext(root: root)
@@ -81,7 +81,7 @@ struct MustacheRenderer {
     ) throws(MustacheSyntaxError) {
         guard depth < Self.maximumPartialDepth, let nodes = try partial(named: name) else { return }
         expansions += 1
-        guard expansions <= Self.maximumExpansions, output.utf8.count <= Self.maximumOutputBytes else {
+        guard expansions <= limits.maximumExpansions, output.utf8.count <= limits.maximumOutputBytes else {
             let message =
                 "rendering stopped after \(expansions) partial expansions and \(output.utf8.count) bytes: does '\(name)' include itself more than once?"
             throw MustacheSyntaxError(diagnostics: [.templateSyntax(message, at: SourceLocation(file: name))])

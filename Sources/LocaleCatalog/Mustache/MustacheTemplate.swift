@@ -32,12 +32,31 @@ public struct MustacheTemplate: Hashable, Sendable {
     /// - Parameters:
     ///   - partials: partial and parent templates by name, as source text; parsed when first used.
     ///   - escaping: what `{{name}}` does to the value.
-    /// - Throws: the syntax problems of a partial that is used.
+    ///   - limits: where rendering gives up (a partial that includes itself twice doubles the work at
+    ///     every level).
+    /// - Throws: the syntax problems of a partial that is used, or a partial expansion past `limits`.
     public func render(
-        _ value: MustacheValue, partials: [String: String] = [:], escaping: Escaping = .html
+        _ value: MustacheValue, partials: [String: String] = [:], escaping: Escaping = .html,
+        limits: Limits = .standard
     ) throws(MustacheSyntaxError) -> String {
-        var renderer = MustacheRenderer(partialSources: partials, escaping: escaping, root: value)
+        var renderer = MustacheRenderer(partialSources: partials, escaping: escaping, root: value, limits: limits)
         try renderer.render(nodes)
         return renderer.output
+    }
+
+    /// How much work one render may do before it stops with an error.
+    public struct Limits: Sendable, Hashable {
+        /// Partial and parent expansions.
+        public var maximumExpansions: Int
+        /// Output size, checked at each expansion.
+        public var maximumOutputBytes: Int
+
+        public init(maximumExpansions: Int, maximumOutputBytes: Int) {
+            self.maximumExpansions = maximumExpansions
+            self.maximumOutputBytes = maximumOutputBytes
+        }
+
+        /// 100,000 expansions or 64 MB: far above any generated accessor file.
+        public static let standard = Limits(maximumExpansions: 100_000, maximumOutputBytes: 64 << 20)
     }
 }
