@@ -68,9 +68,7 @@ let package = Package(
         .testTarget(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
-            resources: [.copy("Resources/en.lproj"), .copy("Resources/de.lproj"), .copy("Resources/ru.lproj"),
-                .copy("Resources/ar.lproj"), .copy("Resources/ja.lproj"), .copy("Resources/zh-Hans.lproj"),
-                .copy("Resources/Base.lproj"), .copy("Resources/fr.lproj")]
+            resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
         ),
         .testTarget(
             name: "GeneratedAccessorTests",

@@ -5,18 +5,15 @@ import LocaleCatalog
 /// `min-coverage` runs) over all of wikipedia-ios, in process: finding the files, reading them (on
 /// every core), running the rules, sorting the findings. Against Foundation's parse alone of the
 /// same files (already in memory, one thread): the target is ≥ 10× its throughput.
-struct CheckMeasure: Measure {
+struct CheckMeasure: CorpusMeasure {
     let name = "check, all rules, wikipedia-ios"
     private var folder = ""
-    private var files = CorpusFiles(paths: [], contents: [])
+    private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
         folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
-
-    var inputBytes: Int { files.byteCount }
-    var inputFiles: Int { files.paths.count }
 
     /// Every rule at its default severity, the rules that are off by default as warnings.
     static var allRules: LocaleKitConfiguration {

@@ -5,18 +5,15 @@ import LocaleCatalog
 /// catalog (on every core) and serialising every table of every language (`CatalogCompiler.tableFiles`:
 /// sorted `.strings`, XML `.stringsdict`). Against Foundation doing the same round trip file by file:
 /// `PropertyListSerialization` parse, then write as an XML plist.
-struct CompileMeasure: Measure {
+struct CompileMeasure: CorpusMeasure {
     let name = "compile (no disk writes), wikipedia-ios"
     private var folder = ""
-    private var files = CorpusFiles(paths: [], contents: [])
+    private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
         folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
-
-    var inputBytes: Int { files.byteCount }
-    var inputFiles: Int { files.paths.count }
 
     var contenders: [Contender] {
         let folder = folder

@@ -7,18 +7,15 @@ import LocaleCatalog
 /// of the whole run that stage takes (`generate / read: 0.60×` → reading is 60%). Writing the file
 /// is left out (it is one atomic write of ~0.5 MB). Foundation's parse of the same files (values only,
 /// one thread) is the reference.
-struct GenerateMeasure: Measure {
+struct GenerateMeasure: CorpusMeasure {
     let name = "generate, wikipedia-ios"
     private var folder = ""
-    private var files = CorpusFiles(paths: [], contents: [])
+    private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
         folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
-
-    var inputBytes: Int { files.byteCount }
-    var inputFiles: Int { files.paths.count }
 
     var contenders: [Contender] {
         let folder = folder

@@ -27,6 +27,16 @@ extension Measure {
     func cleanUp() {}
 }
 
+/// A measure whose inputs are corpus files loaded into memory: its size and file count come from them.
+protocol CorpusMeasure: Measure {
+    var files: CorpusFiles { get }
+}
+
+extension CorpusMeasure {
+    var inputBytes: Int { files.byteCount }
+    var inputFiles: Int { files.paths.count }
+}
+
 /// One way to process a measure's inputs. `run` returns a number derived from the output (e.g. the
 /// count of entries read) so that the work cannot be optimised away and contenders can be compared.
 struct Contender {

@@ -3,20 +3,17 @@ import LocalizationFormats
 
 /// Reading every wikipedia-ios `.stringsdict` file: ``StringsDictReader`` against `PropertyListSerialization`
 /// and `cat` (the I/O floor).
-struct StringsDictReadMeasure: Measure {
+struct StringsDictReadMeasure: CorpusMeasure {
     let name = "read .stringsdict, wikipedia-ios"
-    private var files: CorpusFiles?
+    private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "stringsdict")
     }
 
-    var inputBytes: Int { files?.byteCount ?? 0 }
-    var inputFiles: Int { files?.paths.count ?? 0 }
-
     var contenders: [Contender] {
-        let paths = files?.paths ?? []
-        let contents = files?.contents ?? []
+        let paths = files.paths
+        let contents = files.contents
         return [
             Contender(name: "StringsDictReader") {
                 zip(contents, paths).reduce(0) { $0 + StringsDictReader.read($1.0, file: $1.1).entries.count }

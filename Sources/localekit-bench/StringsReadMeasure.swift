@@ -3,20 +3,17 @@ import LocalizationFormats
 
 /// Reading every wikipedia-ios `.strings` file: ``StringsReader`` against `PropertyListSerialization`,
 /// translate-toolkit, `plutil -lint` (a syntax check) and `cat` (the I/O floor).
-struct StringsReadMeasure: Measure {
+struct StringsReadMeasure: CorpusMeasure {
     let name = "read .strings, wikipedia-ios"
-    private var files: CorpusFiles?
+    private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "strings")
     }
 
-    var inputBytes: Int { files?.byteCount ?? 0 }
-    var inputFiles: Int { files?.paths.count ?? 0 }
-
     var contenders: [Contender] {
-        let paths = files?.paths ?? []
-        let contents = files?.contents ?? []
+        let paths = files.paths
+        let contents = files.contents
         return [
             Contender(name: "StringsReader") {
                 zip(contents, paths).reduce(0) { $0 + StringsReader.read($1.0, file: $1.1).entries.count }
