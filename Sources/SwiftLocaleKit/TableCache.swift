@@ -25,7 +25,7 @@ final class TableCache: Sendable {
             if let text = firstStrings[key] { return .text(text) }
             for table in tables {
                 if let text = table.strings[key] { return .text(text) }
-                if let plural = table.plurals[key] { return .plural(plural, in: table) }
+                if let plural = table.plural(key) { return .plural(plural, in: table) }
             }
             return .missing
         }

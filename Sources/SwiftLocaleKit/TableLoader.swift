@@ -28,13 +28,11 @@ enum TableLoader {
             diagnostics += read.diagnostics
             if !isUnreadable(read.diagnostics) { strings = read.values }
         }
-        var plurals: [String: PluralFormat] = [:]
+        var plurals: [String: PluralTranslation] = [:]
         if let dictData {
             let read = readStringsDict(dictData, file: dictURL.path)
             diagnostics += read.diagnostics
-            if !isUnreadable(read.diagnostics) {
-                for entry in read.entries { plurals[entry.key] = PluralFormat(entry.plural) }
-            }
+            if !isUnreadable(read.diagnostics) { plurals = read.values }
         }
         let table = LocalizationTable(language: language, strings: strings, plurals: plurals)
         return Result(table: table, diagnostics: diagnostics)
@@ -70,16 +68,18 @@ enum TableLoader {
         return (values, diagnostics)
     }
 
-    /// The entries of a `.stringsdict`; a binary plist is turned into XML for the shared reader.
-    static func readStringsDict(_ data: Data, file: String) -> StringsDictFile {
-        guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.read(data, file: file) }
+    /// The plurals of a `.stringsdict` (the shared reader's location-free `readValues`); a binary plist
+    /// is turned into XML for it.
+    static func readStringsDict(_ data: Data, file: String) -> (
+        values: [String: PluralTranslation], diagnostics: [Diagnostic]
+    ) {
+        guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.readValues(data, file: file) }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let xml = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         else {
-            return StringsDictFile(
-                entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
+            return ([:], [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
         }
-        return StringsDictReader.read(xml, file: file)
+        return StringsDictReader.readValues(xml, file: file)
     }
 
     /// A binary plist, or an XML document (a `.strings` file never starts with `<`).
