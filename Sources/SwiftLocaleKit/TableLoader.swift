@@ -22,7 +22,7 @@ enum TableLoader {
         let dictData = try? Data(contentsOf: dictURL)
         guard stringsData != nil || dictData != nil else { return Result(table: nil, diagnostics: []) }
 
-        var strings: [String: String] = [:]
+        var strings = StringTable.Builder(expectedCount: 0)
         if let stringsData {
             let read = readStrings(stringsData, file: stringsURL.path)
             diagnostics += read.diagnostics
@@ -44,20 +44,24 @@ enum TableLoader {
     }
 
     /// The values of a `.strings` file, text or property list.
-    static func readStrings(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
+    static func readStrings(_ data: Data, file: String) -> (values: StringTable.Builder, diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
-            return StringsReader.readValues(data, file: file)
+            let (values, diagnostics) = StringsReader.readValues(data, file: file)
+            return (StringTable.Builder(values), diagnostics)
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]
         else {
-            return ([:], [.syntax("not a valid property list of strings", at: SourceLocation(file: file))])
+            return (
+                StringTable.Builder(expectedCount: 0),
+                [.syntax("not a valid property list of strings", at: SourceLocation(file: file))]
+            )
         }
-        var values: [String: String] = [:]
+        var values = StringTable.Builder(expectedCount: dictionary.count)
         var diagnostics: [Diagnostic] = []
         for (key, value) in dictionary {
             if let value = value as? String {
-                values[key] = value
+                _ = values.insert(key: key, value: value)
             } else {
                 diagnostics.append(
                     Diagnostic(

@@ -140,20 +140,31 @@ struct PluralEntryReader {
         var problems: [FormatProblem] = []
 
         init(_ translation: PluralTranslation) {
-            let parsed = translation.formatString
-            var referenced = Set(parsed.variableNames)
+            let parsed = Self.typedFormat(translation)
+            // A translation has a handful of variables: arrays are cheaper than sets here.
+            var referenced = parsed.variableNames
             for variable in translation.variables {
                 for form in variable.forms.values where form.utf8.contains(UInt8(ascii: "#")) {
-                    referenced.formUnion(FormatString(parsing: form).variableNames)
+                    referenced += FormatString(parsing: form).variableNames
                 }
             }
-            let defined = Set(translation.variables.map(\.name))
-            undefined = parsed.variableNames.filter { !defined.contains($0) }
-            unreferenced = translation.variables.filter { !referenced.contains($0.name) }
+            let variables = translation.variables
+            undefined = parsed.variableNames.filter { name in !variables.contains { $0.name == name } }
+            unreferenced = variables.filter { !referenced.contains($0.name) }
             problems = parsed.problems
         }
 
         var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
+
+        /// ``PluralTranslation/formatString``'s placeholder names and problems. Typing the variable
+        /// references by their value types can only add a problem where two placeholders share an argument,
+        /// so the format alone is enough when every placeholder has its own.
+        static func typedFormat(_ translation: PluralTranslation) -> FormatString {
+            let parsed = FormatString(parsing: translation.format)
+            let positions = parsed.placeholders.map(\.position)
+            guard Set(positions).count == positions.count else { return translation.formatString }
+            return parsed
+        }
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {

@@ -77,7 +77,7 @@ struct PluralListScanner {
     private mutating func variable(named name: String) -> PluralVariable? {
         var hasSpecType = false
         var valueType: String?
-        var forms: [PluralCategory: String] = [:]
+        var forms: [PluralCategory: String] = Dictionary(minimumCapacity: PluralCategory.allCases.count)
         while true {
             let tag = nextTag()
             if case .end(let name) = tag, matches(name, "dict") { break }
