@@ -7,18 +7,31 @@ final class LocalizationTable: Sendable {
     /// The folder's language, normalized (`zh_Hans.lproj` → `zh-Hans`; `Base`).
     let language: String
     /// The `.strings` values, without the keys that `plurals` has: a text lookup is one probe.
-    let strings: [String: String]
-    let plurals: [String: PluralFormat]
+    let strings: StringTable
+    /// The `.stringsdict` entries as read; each is compiled on its first lookup (``plural(_:)``).
+    let plurals: [String: PluralTranslation]
     let pluralRule: PluralRule
+    private let compiled = Synchronized<[String: PluralFormat]>([:])
 
-    init(language: String, strings: [String: String], plurals: [String: PluralFormat]) {
+    init(language: String, strings: StringTable.Builder, plurals: [String: PluralTranslation]) {
         self.language = language
         var strings = strings
-        for key in plurals.keys { strings.removeValue(forKey: key) }
-        self.strings = strings
+        for key in plurals.keys { strings.remove(key) }
+        self.strings = StringTable(strings)
         self.plurals = plurals
         self.pluralRule = PluralRules.rule(for: language)
     }
 
     var isEmpty: Bool { strings.isEmpty && plurals.isEmpty }
+
+    /// The compiled plural of `key`, compiled once (most entries of a table are never looked up).
+    func plural(_ key: String) -> PluralFormat? {
+        guard let translation = plurals[key] else { return nil }
+        return compiled.withLock { compiled in
+            if let format = compiled[key] { return format }
+            let format = PluralFormat(translation)
+            compiled[key] = format
+            return format
+        }
+    }
 }

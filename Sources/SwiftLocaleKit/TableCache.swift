@@ -11,12 +11,12 @@ final class TableCache: Sendable {
         let locale: FormatLocale
 
         /// The first table's texts, held here so that the usual lookup is one probe with no retain.
-        private let firstStrings: [String: String]
+        private let firstStrings: StringTable
 
         init(tables: [LocalizationTable], locale: FormatLocale) {
             self.tables = tables
             self.locale = locale
-            firstStrings = tables.first?.strings ?? [:]
+            firstStrings = tables.first?.strings ?? StringTable(StringTable.Builder(expectedCount: 0))
         }
 
         /// What `key` resolves to in the first table of the chain that has it (a table's texts hold no
@@ -25,7 +25,7 @@ final class TableCache: Sendable {
             if let text = firstStrings[key] { return .text(text) }
             for table in tables {
                 if let text = table.strings[key] { return .text(text) }
-                if let plural = table.plurals[key] { return .plural(plural, in: table) }
+                if let plural = table.plural(key) { return .plural(plural, in: table) }
             }
             return .missing
         }

@@ -22,19 +22,17 @@ enum TableLoader {
         let dictData = try? Data(contentsOf: dictURL)
         guard stringsData != nil || dictData != nil else { return Result(table: nil, diagnostics: []) }
 
-        var strings: [String: String] = [:]
+        var strings = StringTable.Builder(expectedCount: 0)
         if let stringsData {
             let read = readStrings(stringsData, file: stringsURL.path)
             diagnostics += read.diagnostics
             if !isUnreadable(read.diagnostics) { strings = read.values }
         }
-        var plurals: [String: PluralFormat] = [:]
+        var plurals: [String: PluralTranslation] = [:]
         if let dictData {
             let read = readStringsDict(dictData, file: dictURL.path)
             diagnostics += read.diagnostics
-            if !isUnreadable(read.diagnostics) {
-                for entry in read.entries { plurals[entry.key] = PluralFormat(entry.plural) }
-            }
+            if !isUnreadable(read.diagnostics) { plurals = read.values }
         }
         let table = LocalizationTable(language: language, strings: strings, plurals: plurals)
         return Result(table: table, diagnostics: diagnostics)
@@ -46,20 +44,24 @@ enum TableLoader {
     }
 
     /// The values of a `.strings` file, text or property list.
-    static func readStrings(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
+    static func readStrings(_ data: Data, file: String) -> (values: StringTable.Builder, diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
-            return StringsReader.readValues(data, file: file)
+            let (values, diagnostics) = StringsReader.readValues(data, file: file)
+            return (StringTable.Builder(values), diagnostics)
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]
         else {
-            return ([:], [.syntax("not a valid property list of strings", at: SourceLocation(file: file))])
+            return (
+                StringTable.Builder(expectedCount: 0),
+                [.syntax("not a valid property list of strings", at: SourceLocation(file: file))]
+            )
         }
-        var values: [String: String] = [:]
+        var values = StringTable.Builder(expectedCount: dictionary.count)
         var diagnostics: [Diagnostic] = []
         for (key, value) in dictionary {
             if let value = value as? String {
-                values[key] = value
+                _ = values.insert(key: key, value: value)
             } else {
                 diagnostics.append(
                     Diagnostic(
@@ -70,16 +72,18 @@ enum TableLoader {
         return (values, diagnostics)
     }
 
-    /// The entries of a `.stringsdict`; a binary plist is turned into XML for the shared reader.
-    static func readStringsDict(_ data: Data, file: String) -> StringsDictFile {
-        guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.read(data, file: file) }
+    /// The plurals of a `.stringsdict` (the shared reader's location-free `readValues`); a binary plist
+    /// is turned into XML for it.
+    static func readStringsDict(_ data: Data, file: String) -> (
+        values: [String: PluralTranslation], diagnostics: [Diagnostic]
+    ) {
+        guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.readValues(data, file: file) }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let xml = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         else {
-            return StringsDictFile(
-                entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
+            return ([:], [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
         }
-        return StringsDictReader.read(xml, file: file)
+        return StringsDictReader.readValues(xml, file: file)
     }
 
     /// A binary plist, or an XML document (a `.strings` file never starts with `<`).

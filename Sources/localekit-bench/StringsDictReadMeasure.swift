@@ -1,8 +1,8 @@
 import Foundation
 import LocalizationFormats
 
-/// Reading every wikipedia-ios `.stringsdict` file: ``StringsDictReader`` against `PropertyListSerialization`
-/// and `cat` (the I/O floor).
+/// Reading every wikipedia-ios `.stringsdict` file: ``StringsDictReader`` (and its location-free `readValues`, what
+/// the runtime uses) against `PropertyListSerialization` and `cat` (the I/O floor).
 struct StringsDictReadMeasure: CorpusMeasure {
     let name = "read .stringsdict, wikipedia-ios"
     private(set) var files = CorpusFiles(paths: [], contents: [])
@@ -17,6 +17,9 @@ struct StringsDictReadMeasure: CorpusMeasure {
         return [
             Contender(name: "StringsDictReader") {
                 zip(contents, paths).reduce(0) { $0 + StringsDictReader.read($1.0, file: $1.1).entries.count }
+            },
+            Contender(name: "StringsDictReader.readValues (runtime)") {
+                zip(contents, paths).reduce(0) { $0 + StringsDictReader.readValues($1.0, file: $1.1).values.count }
             },
             FoundationPeer.parse(contents),
             PeerTools.cat(paths),

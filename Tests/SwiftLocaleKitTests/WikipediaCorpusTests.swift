@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 import Testing
 
 @testable import SwiftLocaleKit
@@ -63,6 +64,42 @@ struct WikipediaCorpusTests {
                 }
             }
         }
+    }
+
+    /// Every `.strings` key of every language (and every English key asked in every language) resolves
+    /// as the readers and the fallback chain say: the text of the first table of the chain that has the
+    /// key, the key itself when none has it (keys that are plurals there are checked above).
+    @Test func everyTextKeyOfEveryLanguageResolvesAsTheReadersSay() throws {
+        let kit = try #require(kit)
+        let bundle = try #require(bundle)
+        let languages = BundleLanguages(bundle: bundle)
+        func table(_ folder: String) throws -> (strings: [String: String], plurals: Set<String>) {
+            let lproj = try #require(languages.folders[folder])
+            let strings = (try? Data(contentsOf: lproj.appending(path: "Localizable.strings"))).map {
+                StringsReader.readValues($0, file: "Localizable.strings").values
+            }
+            let plurals = (try? Data(contentsOf: lproj.appending(path: "Localizable.stringsdict"))).map {
+                Set(StringsDictReader.read($0, file: "Localizable.stringsdict").entries.map(\.key))
+            }
+            return (strings ?? [:], plurals ?? [])
+        }
+        let english = try table("en")
+        var checked = 0
+        for language in languages.languages {
+            let chain = try languages.lookupChain(for: language, fallbackDevelopmentLanguage: "en").map(table)
+            let keys = Set(chain.first?.strings.keys.map { $0 } ?? []).union(english.strings.keys)
+            for key in keys {
+                let owner = chain.first { $0.strings[key] != nil || $0.plurals.contains(key) }
+                let result = kit.localized(key, bundle: bundle, language: LocaleKitLanguage(code: language))
+                if let owner, !owner.plurals.contains(key) {
+                    #expect(result == owner.strings[key], "\(language) \(key)")
+                } else if owner == nil {
+                    #expect(result == key, "\(language) \(key)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 100_000)
     }
 
     /// Arabic-Indic digits as ASCII, for comparing with forms written with `%d`.

@@ -68,9 +68,7 @@ struct PluralEntryReader {
         }
         let valueType = field.value[Self.valueTypeKey]?.string
         if let valueType {
-            let parsed = FormatString(parsing: "%" + valueType)
-            let type = parsed.placeholders.count == 1 ? parsed.placeholders[0].type : nil
-            if parsed.placeholders.count != 1 || !parsed.problems.isEmpty || type?.isNumeric != true {
+            if !Self.isValidValueType(valueType) {
                 error(
                     "variable '\(name)' has the invalid \(Self.valueTypeKey) '\(valueType)': a plural rule counts "
                         + "a number (d, i, u, ld, lu, lld, f, …)", at: field.keyLocation)
@@ -106,29 +104,66 @@ struct PluralEntryReader {
 
     /// Variables referenced but not defined (or defined but not referenced), and format problems.
     private mutating func checkReferences(_ translation: PluralTranslation, formatLocation: SourceLocation) {
-        let parsed = translation.formatString
-        var referenced = Set(parsed.variableNames)
-        for variable in translation.variables {
-            for form in variable.forms.values where form.utf8.contains(UInt8(ascii: "#")) {
-                referenced.formUnion(FormatString(parsing: form).variableNames)
-            }
-        }
-        let defined = Set(translation.variables.map(\.name))
-        for name in parsed.variableNames where !defined.contains(name) {
+        let references = ReferenceCheck(translation)
+        for name in references.undefined {
             error(
                 "the format of '\(entry.key)' references the variable '\(name)', which is not defined",
                 at: formatLocation)
         }
-        for variable in translation.variables where !referenced.contains(variable.name) {
+        for variable in references.unreferenced {
             diagnostics.append(
                 Diagnostic(
                     .warning, rule: "stringsdict",
                     "variable '\(variable.name)' is defined but no format references it",
                     at: variable.location ?? entry.keyLocation))
         }
-        for problem in parsed.problems {
+        for problem in references.problems {
             diagnostics.append(
                 Diagnostic(.error, rule: "invalid-format", "'\(entry.key)': \(problem.message)", at: formatLocation))
+        }
+    }
+
+    /// Whether a `NSStringFormatValueTypeKey` value is one numeric conversion (`d`, `ld`, `.1f`…).
+    static func isValidValueType(_ valueType: String) -> Bool {
+        let parsed = FormatString(parsing: "%" + valueType)
+        let type = parsed.placeholders.count == 1 ? parsed.placeholders[0].type : nil
+        return parsed.placeholders.count == 1 && parsed.problems.isEmpty && type?.isNumeric == true
+    }
+
+    /// How a translation's format and its variables refer to each other.
+    struct ReferenceCheck {
+        /// Names the format references that no variable defines, once per reference.
+        var undefined: [String] = []
+        /// Variables that neither the format nor a form references.
+        var unreferenced: [PluralVariable] = []
+        /// Problems of the format, with variable references typed by their value types.
+        var problems: [FormatProblem] = []
+
+        init(_ translation: PluralTranslation) {
+            let parsed = Self.typedFormat(translation)
+            // A translation has a handful of variables: arrays are cheaper than sets here.
+            var referenced = parsed.variableNames
+            for variable in translation.variables {
+                for form in variable.forms.values where form.utf8.contains(UInt8(ascii: "#")) {
+                    referenced += FormatString(parsing: form).variableNames
+                }
+            }
+            let variables = translation.variables
+            undefined = parsed.variableNames.filter { name in !variables.contains { $0.name == name } }
+            unreferenced = variables.filter { !referenced.contains($0.name) }
+            problems = parsed.problems
+        }
+
+        var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
+
+        /// ``PluralTranslation/formatString``'s placeholder names and problems. Typing the variable
+        /// references by their value types can only add a problem where two placeholders share an argument,
+        /// so the format alone is enough when every placeholder has its own.
+        static func typedFormat(_ translation: PluralTranslation) -> FormatString {
+            let parsed = FormatString(parsing: translation.format)
+            let positions = parsed.placeholders.map(\.position)
+            guard Set(positions).count == positions.count else { return translation.formatString }
+            return parsed
         }
     }
 

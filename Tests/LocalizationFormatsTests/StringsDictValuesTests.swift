@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import LocalizationFormats
+
+/// `StringsDictReader.readValues` (the runtime's location-free path) gives exactly the full reader's
+/// entries and diagnostics: straight from the bytes on a clean file, through the full reader otherwise.
+@Suite struct StringsDictValuesTests {
+    static let files = Corpus.files(
+        in: ["wikipedia-ios", "swiftgen-fixtures/Resources"], withExtension: "stringsdict")
+    static let brokenFixtures = [
+        "LocPluralErrorBothTypeKeys", "LocPluralErrorInvalidVariableValue", "LocPluralErrorMissingVariable",
+        "LocPluralErrorPlaceholders",
+    ]
+
+    /// The full reader's entries by key, without locations (the fast path has none).
+    static func fullValues(_ data: Data, file: String) -> (
+        values: [String: PluralTranslation], diagnostics: [Diagnostic]
+    ) {
+        let full = StringsDictReader.read(data, file: file)
+        var values: [String: PluralTranslation] = [:]
+        for entry in full.entries { values[entry.key] = withoutLocations(entry.plural) }
+        return (values, full.diagnostics)
+    }
+
+    static func withoutLocations(_ plural: PluralTranslation) -> PluralTranslation {
+        var plural = plural
+        for index in plural.variables.indices { plural.variables[index].location = nil }
+        return plural
+    }
+
+    /// Whether the scanner read the file itself (rather than handing it to the full reader).
+    static func scans(_ data: Data) -> Bool {
+        let decoder = TextDecoder(data, file: "t")
+        return decoder.utf8.withUnsafeBufferPointer { bytes in
+            var scanner = PluralListScanner(bytes: bytes)
+            return scanner.document() != nil
+        }
+    }
+
+    static func expectSame(_ data: Data, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let fast = StringsDictReader.readValues(data, file: file)
+        let full = fullValues(data, file: file)
+        #expect(fast.values.mapValues(withoutLocations) == full.values, sourceLocation: sourceLocation)
+        #expect(fast.diagnostics == full.diagnostics, sourceLocation: sourceLocation)
+    }
+
+    @Test func corpusIsThere() {
+        #expect(Self.files.count >= 120)
+        #expect(Self.files.filter { $0.contains("LocPluralError") }.count == Self.brokenFixtures.count)
+    }
+
+    @Test(arguments: files)
+    func sameEntriesAndDiagnosticsAsTheFullReader(path: String) {
+        Self.expectSame(Corpus.data(path), file: path)
+    }
+
+    /// Every corpus file that the full reader reads without a diagnostic takes the fast path.
+    @Test(arguments: files)
+    func cleanFilesTakeTheFastPath(path: String) {
+        let data = Corpus.data(path)
+        let full = StringsDictReader.read(data, file: path)
+        #expect(Self.scans(data) == full.diagnostics.isEmpty, "\(full.diagnostics)")
+        if full.diagnostics.isEmpty { #expect(!full.entries.isEmpty) }
+    }
+
+    @Test(arguments: brokenFixtures)
+    func brokenFixturesFallBackWithTheFullDiagnostics(name: String) {
+        let path = "swiftgen-fixtures/Resources/\(name).stringsdict"
+        let data = Corpus.data(path)
+        let fast = StringsDictReader.readValues(data, file: path)
+        let full = StringsDictReader.read(data, file: path)
+        #expect(!Self.scans(data))
+        #expect(!fast.diagnostics.isEmpty)
+        #expect(fast.diagnostics == full.diagnostics)
+        #expect(fast.diagnostics.allSatisfy { $0.location?.file == path && ($0.location?.line ?? 0) > 0 })
+        #expect(fast.values == Dictionary(full.entries.map { ($0.key, $0.plural) }, uniquingKeysWith: { $1 }))
+    }
+
+    private static func entry(_ body: String, format: String = "%#@n@") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>k</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>\(format)</string>
+                <key>n</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>d</string>
+                    \(body)
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    /// Files the scanner reads itself, with what the entry's format or forms must be.
+    @Test(arguments: [
+        (entry("<key>one</key><string>one &amp; &lt;b&gt; &quot;x&apos;</string><key>other</key><string/>")),
+        (entry("<!-- c --><key>other</key><string>%d</string><?pi x?>", format: "%@ and %#@n@")),
+        ("<plist><dict/></plist>".replacingOccurrences(of: "<dict/>", with: "<dict></dict>")),
+        ("\u{FEFF}" + entry("<key>zero</key><string>нет</string><key>other</key><string>%d шт.</string>")),
+        (entry("<key>other</key><string>\r\n  spaced  \t</string>")),
+    ])
+    func wellFormedFilesAreScanned(source: String) {
+        let data = Data(source.utf8)
+        #expect(Self.scans(data))
+        #expect(StringsDictReader.read(data, file: "t").diagnostics.isEmpty)
+        Self.expectSame(data, file: "t")
+    }
+
+    /// Files the scanner hands to the full reader: the result is still the full reader's, exactly.
+    @Test(arguments: [
+        entry("<key>other</key><string><![CDATA[<b>]]></string>"),
+        entry("<key>other</key><string>&#233;</string>"),
+        entry("<key>other</key><string>a<!-- c -->b</string>"),
+        entry("<key>one</key><string>a</string>"),
+        entry("<key>other</key><string>a</string><key>other</key><string>b</string>"),
+        entry("<key>other</key><string>a</string><key>plenty</key><string>b</string>"),
+        entry("<key>other</key><string>a</string>", format: "%#@m@"),
+        entry("<key>other</key><string>a</string>", format: "%1$@ %1$#@n@"),
+        entry("<key>other</key><string>a</string><key>NSStringFormatValueTypeKey</key><string>d</string>"),
+        entry("<key>other</key><integer>1</integer>"),
+        entry("<key>other</key ><string>a</string >"),
+        entry("<key>other</key><string>a</string>").replacingOccurrences(of: ">d<", with: ">@<"),
+        entry("<key>other</key><string>a</string>").replacingOccurrences(of: "<dict>", with: "<dict> x"),
+        entry("<key>other</key><string>a</string>").replacingOccurrences(of: "PUBLIC", with: "[ ]"),
+        entry("<key>other</key><string>a</string>") + "<plist/>",
+        entry("<key>other</key><string>a</string>").replacingOccurrences(of: "</plist>", with: ""),
+        "<plist><dict><key>k</key><string>x</string></dict></plist>",
+        "<plist><dict><key>k</key><dict/></dict></plist>",
+        "<plist><dict><key>k</key><dict><key>NSStringVariableWidthRuleType</key><string>x</string></dict></dict></plist>",
+        "<plist><array/></plist>", "<plist/>", "", "<plist><dict>",
+        "<plist><dict><key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string></dict>"
+            + "<key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>y</string></dict></dict></plist>",
+    ])
+    func otherFilesFallBack(source: String) {
+        let data = Data(source.utf8)
+        #expect(!Self.scans(data))
+        Self.expectSame(data, file: "t")
+    }
+
+    @Test func invalidUTF8FallsBackWithAnEncodingDiagnostic() {
+        var data = Data(Self.entry("<key>other</key><string>a</string>").utf8)
+        data[data.count - 40] = 0xFF
+        let fast = StringsDictReader.readValues(data, file: "t")
+        #expect(fast.diagnostics.contains { $0.rule == "encoding" })
+        Self.expectSame(data, file: "t")
+    }
+}
