@@ -16,8 +16,8 @@ public struct CheckContext: Sendable {
     /// streams a root one language at a time, the supported ones among those of this run.
     public private(set) var checkedLanguages: [String]
     private let ignoredKeys: [Glob]
-    /// `invalid-format`'s per-table decisions, shared by the runs of one table (see ``FormatDecisions``).
-    var formatDecisions: FormatDecisions?
+    /// Per-key results shared by the runs of one table (see ``TableRuleCache``).
+    var tableCache: TableRuleCache?
     /// Coverage rows already counted (so that `min-coverage` does not count them again).
     var precomputedCoverage: [TableCoverage]?
 
@@ -44,7 +44,7 @@ public struct CheckContext: Sendable {
         supportedLanguages = base.supportedLanguages
         self.checkedLanguages = checkedLanguages
         ignoredKeys = base.ignoredKeys
-        formatDecisions = base.formatDecisions
+        tableCache = base.tableCache
         precomputedCoverage = base.precomputedCoverage
     }
 

@@ -62,7 +62,7 @@ struct StreamingRootCheck {
             let languages = groups[table] ?? [:]
             var tableCheck = TableCheck(
                 checker: checker, name: table, context: rootContext, missingTranslation: missingTranslation)
-            tableCheck.context.formatDecisions = FormatDecisions()
+            tableCheck.context.tableCache = TableRuleCache()
 
             // The reference languages, with every other language's files (for `missing-table`).
             let referenceLanguages = [rootContext.developmentLanguage, "Base"].filter { languages[$0] != nil }

@@ -6,7 +6,7 @@ import LocalizationFormats
 struct TableCheck {
     let checker: Checker
     let name: String
-    /// The root's context, with this table's ``FormatDecisions``.
+    /// The root's context, with this table's ``TableRuleCache``.
     var context: CheckContext
     /// `missing-translation`, when it is on.
     let missingTranslation: Checker.EnabledRule?

@@ -15,7 +15,7 @@ public struct ExtraKeyRule: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                for (key, entry) in translated.entries where reference.entries[key] == nil {
+                for (key, entry) in translated.entries where reference.entries.index(forKey: key) == nil {
                     let diagnostic = Diagnostic(
                         .warning, rule: id,
                         "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",
