@@ -4,7 +4,10 @@
 /// that ends on the line above a key (or on its line, before it) is the entry's translator comment;
 /// consecutive `//` lines form one comment. On a syntax error the parser reports it and resynchronises
 /// at the next `;` or the next line, so one run reports every problem.
-struct StringsParser {
+///
+/// The text of a `.string` token is taken from the lexer right after the token, before the next one is
+/// lexed; a string token pushed back as `pending` leaves its text in the lexer for when it comes again.
+struct StringsParser: ~Copyable {
     private var lexer: StringsLexer
     private var pending: StringsToken?
     private var entries: [StringsEntry] = []
@@ -31,14 +34,14 @@ struct StringsParser {
             case .string where token.isUnterminated:
                 continue
             case .string:
-                parseEntry(key: token)
+                parseEntry(key: token, text: lexer.takeText())
             case .semicolon:
-                error("stray ';': expected a key", at: token.start)
+                error("stray ';': expected a key", at: token)
             case .equals:
-                error("stray '=': expected a key before it", at: token.start)
+                error("stray '=': expected a key before it", at: token)
                 skipStatement(after: token)
             case .stray:
-                error("stray character \(describe(token)): expected a quoted or unquoted key", at: token.start)
+                error("stray character \(describe(token)): expected a quoted or unquoted key", at: token)
                 skipStatement(after: token)
             case .blockComment, .lineComment:
                 continue
@@ -46,60 +49,63 @@ struct StringsParser {
         }
     }
 
-    private mutating func parseEntry(key: StringsToken) {
-        let keyLocation = lexer.location(at: key.start)
-        let translatorComment = takeComment(forKeyOnLine: keyLocation.line)
+    private mutating func parseEntry(key: StringsToken, text keyText: consuming String) {
+        let keyLocation = lexer.startLocation(of: key)
+        let translatorComment = takeComment(forKeyOnLine: key.startLine)
         let separator = nextToken()
         switch separator.kind {
         case .semicolon:
-            add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+            add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
             return
         case .equals:
             break
         case .string where separator.isUnterminated:
             return
         case .string:
-            let separatorLocation = lexer.location(at: separator.start)
-            if separatorLocation.line > keyLocation.line {
+            if separator.startLine > key.startLine {
                 // `"key"` alone on its line: most likely a `"key";` entry without its `;`.
                 missingSemicolon(after: key)
-                add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+                add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
                 pending = separator
                 return
             }
-            error("missing '=' between the key and its value", at: separator.start)
-            finishEntry(key: key, keyLocation: keyLocation, value: separator, comment: translatorComment)
+            error("missing '=' between the key and its value", at: separator)
+            finishEntry(
+                key: keyText, keyLocation: keyLocation, value: separator, text: lexer.takeText(),
+                comment: translatorComment)
             return
         case .end:
             missingSemicolon(after: key)
-            add(key: key.text, value: key.text, comment: translatorComment, keyLocation, keyLocation)
+            add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
             return
         default:
-            error("expected '=' or ';' after the key, found \(describe(separator))", at: separator.start)
+            error("expected '=' or ';' after the key, found \(describe(separator))", at: separator)
             skipStatement(after: separator)
             return
         }
         let value = nextToken()
         guard value.kind == .string else {
-            error("expected a value after '=', found \(describe(value))", at: value.start)
+            error("expected a value after '=', found \(describe(value))", at: value)
             if value.kind != .semicolon { skipStatement(after: value) }
             return
         }
         if value.isUnterminated { return }
-        finishEntry(key: key, keyLocation: keyLocation, value: value, comment: translatorComment)
+        finishEntry(
+            key: keyText, keyLocation: keyLocation, value: value, text: lexer.takeText(), comment: translatorComment)
     }
 
     /// After `key = value` (or `key value`): expects the `;` and records the entry.
     private mutating func finishEntry(
-        key: StringsToken, keyLocation: SourceLocation, value: StringsToken, comment: String?
+        key: consuming String, keyLocation: SourceLocation, value: StringsToken, text valueText: consuming String,
+        comment: consuming String?
     ) {
-        let valueLocation = lexer.location(at: value.start)
+        let valueLocation = lexer.startLocation(of: value)
         let terminator = nextToken()
         if terminator.kind != .semicolon {
             missingSemicolon(after: value)
             pending = terminator
         }
-        add(key: key.text, value: value.text, comment: comment, keyLocation, valueLocation)
+        add(key: key, value: valueText, comment: comment, keyLocation, valueLocation)
     }
 
     private mutating func add(
@@ -109,11 +115,11 @@ struct StringsParser {
         if let existing = keyIndex.insert(key, index: entries.count, in: entries) {
             diagnostics.append(.duplicateKey(key, at: keyLocation, first: entries[existing].keyLocation))
             entries[existing] = StringsEntry(
-                key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation)
+                key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
         } else {
             entries.append(
                 StringsEntry(
-                    key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
+                    key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment))
         }
     }
 
@@ -131,15 +137,15 @@ struct StringsParser {
             case .blockComment, .lineComment:
                 remember(comment: token)
             default:
-                if token.kind == .semicolon { lastTokenLine = lexer.line(at: token.start) }
+                if token.kind == .semicolon { lastTokenLine = token.startLine }
                 return token
             }
         }
     }
 
     private mutating func remember(comment token: StringsToken) {
-        let firstLine = lexer.line(at: token.start)
-        let lastLine = lexer.line(at: token.end)
+        let firstLine = token.startLine
+        let lastLine = token.endLine
         let isLine = token.kind == .lineComment
         if firstLine == lastTokenLine {
             comment = nil  // A trailing comment belongs to the entry before it.
@@ -172,24 +178,25 @@ struct StringsParser {
 
     // MARK: Errors and recovery
 
-    private mutating func error(_ message: String, at offset: Int) {
-        diagnostics.append(.syntax(message, at: lexer.location(at: offset)))
+    /// Reports an error at the start of `token`.
+    private mutating func error(_ message: String, at token: StringsToken) {
+        diagnostics.append(.syntax(message, at: lexer.startLocation(of: token)))
     }
 
     /// Reports a missing `;` at the position just after `token`, the end of the entry that lacks it.
     private mutating func missingSemicolon(after token: StringsToken) {
-        error("missing ';' at the end of the entry", at: token.end)
+        diagnostics.append(.syntax("missing ';' at the end of the entry", at: lexer.endLocation(of: token)))
     }
 
     /// Skips tokens up to and including the next `;`, or up to a string that starts a later line.
     private mutating func skipStatement(after token: StringsToken) {
-        let line = lexer.line(at: token.start)
+        let line = token.startLine
         while true {
             let next = nextToken()
             switch next.kind {
             case .semicolon, .end:
                 return
-            case .string where lexer.line(at: next.start) > line:
+            case .string where next.startLine > line:
                 pending = next
                 return
             default:

@@ -34,22 +34,22 @@ extension StringsReader {
             let key = lexer.nextSkippingComments()
             if key.kind == .end { break }
             guard key.kind == .string, !key.isUnterminated else { return nil }
+            let keyText = lexer.takeText()
             let separator = lexer.nextSkippingComments()
             let value: String
             switch separator.kind {
             case .semicolon:
-                value = key.text
+                value = keyText
             case .equals:
                 let token = lexer.nextSkippingComments()
-                guard token.kind == .string, !token.isUnterminated,
-                    lexer.nextSkippingComments().kind == .semicolon
-                else { return nil }
-                value = token.text
+                guard token.kind == .string, !token.isUnterminated else { return nil }
+                value = lexer.takeText()
+                guard lexer.nextSkippingComments().kind == .semicolon else { return nil }
             default:
                 return nil
             }
             // A duplicate key is a warning of the full reader.
-            guard values.updateValue(value, forKey: key.text) == nil, lexer.diagnostics.isEmpty else { return nil }
+            guard values.updateValue(value, forKey: keyText) == nil, lexer.diagnostics.isEmpty else { return nil }
         }
         return lexer.diagnostics.isEmpty ? values : nil
     }

@@ -2,21 +2,22 @@ import Foundation
 
 /// One `"key" = "value";` entry of a `.strings` file.
 public struct StringsEntry: Hashable, Sendable {
+    // The stored properties are not in the public initializer's order, so that the implicit memberwise
+    // initializer exists beside it: built with that one, an entry moves into an array; built with an
+    // explicit initializer, the optimizer copies it in and destroys the original (five reference counts).
     public var key: String
     public var value: String
-    /// The comment right above the entry, without its delimiters and trimmed.
-    public var comment: String?
     public var keyLocation: SourceLocation
     public var valueLocation: SourceLocation
+    /// The comment right above the entry, without its delimiters and trimmed.
+    public var comment: String?
+}
 
+extension StringsEntry {
     public init(
         key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation
     ) {
-        self.key = key
-        self.value = value
-        self.comment = comment
-        self.keyLocation = keyLocation
-        self.valueLocation = valueLocation
+        self.init(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
     }
 }
 

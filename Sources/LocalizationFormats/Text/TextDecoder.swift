@@ -202,7 +202,7 @@ struct TextDecoder {
 
     /// Writes the UTF-8 encoding of a valid scalar value at `out`; returns the number of bytes written.
     @inline(__always)
-    private static func storeUTF8(_ scalar: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func storeUTF8(_ scalar: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
         switch scalar {
         case 0..<0x80:
             out[0] = UInt8(truncatingIfNeeded: scalar)

@@ -1,0 +1,35 @@
+/// Turns a byte offset on a known line of a UTF-8 buffer into a 1-based column, counted in Unicode scalars.
+///
+/// The counter remembers the last position it counted to; a later position on the same line is counted
+/// from there, so the tokens of a long line cost one pass over it.
+struct ColumnCounter {
+    private var lineStart = 0
+    private var offset = 0
+    private var column = 1
+
+    /// The column of the byte at `target`, on the line that starts at `lineStart`.
+    mutating func column(at target: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if lineStart != self.lineStart || target < offset {
+            self.lineStart = lineStart
+            offset = lineStart
+            column = 1
+        }
+        guard let base = bytes.baseAddress else { return column }
+        var offset = self.offset
+        var column = self.column
+        // Eight bytes at a time: count the bytes that are not UTF-8 continuation bytes.
+        while target - offset >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+            column += 8 - continuations.nonzeroBitCount
+            offset += 8
+        }
+        while offset < target {
+            if base[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        self.offset = offset
+        self.column = column
+        return column
+    }
+}
