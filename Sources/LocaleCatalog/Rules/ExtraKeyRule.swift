@@ -13,7 +13,7 @@ public struct ExtraKeyRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.supportedLanguages where language != context.developmentLanguage {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries where reference.entries[key] == nil {
                     let diagnostic = Diagnostic(

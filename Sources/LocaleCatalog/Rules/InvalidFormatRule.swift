@@ -17,8 +17,9 @@ public struct InvalidFormatRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             let reference = context.reference(for: table)
-            var isFormat: [String: Bool] = [:]
-            for language in context.supportedLanguages {
+            var isFormat: [String: Bool] = context.formatDecisions?.values ?? [:]
+            defer { context.formatDecisions?.values = isFormat }
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
                     func report(_ problems: [FormatProblem], in what: String, at location: SourceLocation) {

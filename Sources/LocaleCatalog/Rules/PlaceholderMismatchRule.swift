@@ -19,7 +19,7 @@ public struct PlaceholderMismatchRule: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             var signatures: [String: PlaceholderSignature?] = [:]
-            for language in context.translationLanguages {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries {
                     guard let original = reference.entries[key] else { continue }

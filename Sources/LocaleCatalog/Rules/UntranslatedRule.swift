@@ -26,7 +26,7 @@ public struct UntranslatedRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.translationLanguages {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries {
                     guard entry.shouldTranslate,
