@@ -24,8 +24,7 @@ extension StringTable {
                 slots.withUnsafeBufferPointer { StringTable.find(key, hash: hash, in: storage, slots: $0) }
             }
             guard found.offset == nil else { return false }
-            append(UInt32(key.count))
-            append(UInt32(value.count))
+            append(UInt64(UInt32(key.count)) | UInt64(UInt32(value.count)) << 32)
             storage.append(contentsOf: key)
             storage.append(contentsOf: value)
             slots[found.slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(offset + 1)
@@ -37,7 +36,8 @@ extension StringTable {
 
         /// A builder holding `values`.
         init(_ values: [String: String]) {
-            self.init(expectedCount: values.count)
+            let bytes = values.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count }
+            self.init(expectedCount: values.count, expectedBytes: bytes)
             for (key, value) in values { _ = insert(key: key, value: value) }
         }
 
@@ -60,14 +60,16 @@ extension StringTable {
             guard let offset else { return }
             // The slot stays (probes go on past it); the flag makes the key count match no key.
             storage.withUnsafeMutableBytes { raw in
-                let keyCount = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                raw.storeBytes(of: keyCount | StringTable.removedFlag, toByteOffset: offset, as: UInt32.self)
+                let keyCount = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                raw.storeBytes(
+                    of: (keyCount | StringTable.removedFlag).littleEndian, toByteOffset: offset, as: UInt32.self)
             }
             count -= 1
         }
 
-        private mutating func append(_ value: UInt32) {
-            withUnsafeBytes(of: value) { storage.append(contentsOf: $0) }
+        /// Appends the two counts of an entry header, the key's first in memory.
+        private mutating func append(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) { storage.append(contentsOf: $0) }
         }
 
         /// Twice the slots, every entry placed again.

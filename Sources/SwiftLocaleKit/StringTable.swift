@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The hash has a fixed seed: the keys come from the app's own bundle, not from its users.
 final class StringTable: Sendable {
-    /// Per entry: the key's and the value's byte counts (`UInt32` each), then the key and value bytes.
+    /// Per entry: the key's and the value's byte counts (`UInt32` each, little-endian), then the key and
+    /// value bytes.
     /// A removed entry's key count has ``removedFlag`` set, so that no key matches it.
     private let storage: [UInt8]
     /// Per slot: the hash's high 32 bits, then the entry's offset + 1 (0: an empty slot).
@@ -77,7 +78,9 @@ final class StringTable: Sendable {
     // MARK: Layout
 
     static func count(at offset: Int, in storage: UnsafeBufferPointer<UInt8>) -> Int {
-        Int(UnsafeRawBufferPointer(storage).loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        Int(
+            UInt32(littleEndian: UnsafeRawBufferPointer(storage).loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        )
     }
 
     /// The entry whose key is `key` (its offset), else the empty slot where it would go.

@@ -68,7 +68,7 @@ extension LocaleKitCommand {
                     printError("cannot write baseline '\(file)': \(error.localizedDescription)")
                     return 2
                 }
-                print("Recorded \(report.findings.count) findings in \(file).")
+                print("Recorded \(report.findingCount) findings in \(file).")
                 return report.hasIOError ? 2 : 0
             }
             let standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }

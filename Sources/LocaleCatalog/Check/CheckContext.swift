@@ -12,7 +12,14 @@ public struct CheckContext: Sendable {
     public let developmentLanguage: String
     /// Every language the catalog must support, the development language included, sorted.
     public let supportedLanguages: [String]
+    /// The languages whose entries the rules read: every supported language, or, when ``Checker``
+    /// streams a root one language at a time, the supported ones among those of this run.
+    public private(set) var checkedLanguages: [String]
     private let ignoredKeys: [Glob]
+    /// Per-key results shared by the runs of one table (see ``TableRuleCache``).
+    var tableCache: TableRuleCache?
+    /// Coverage rows already counted (so that `min-coverage` does not count them again).
+    var precomputedCoverage: [TableCoverage]?
 
     public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
         self.catalog = catalog
@@ -23,11 +30,29 @@ public struct CheckContext: Sendable {
         var supported = Set(configuration.supportedLanguages ?? catalog.languages.filter { $0 != "Base" })
         supported.insert(development)
         self.supportedLanguages = supported.sorted()
+        self.checkedLanguages = supportedLanguages
         self.ignoredKeys = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
+    }
+
+    /// A context for a part of `base`'s catalog (one table, some languages), with `base`'s
+    /// supported languages; the rules read the entries of `checkedLanguages` only.
+    init(catalog: Catalog, sharing base: CheckContext, checkedLanguages: [String]) {
+        self.catalog = catalog
+        root = base.root
+        configuration = base.configuration
+        developmentLanguage = base.developmentLanguage
+        supportedLanguages = base.supportedLanguages
+        self.checkedLanguages = checkedLanguages
+        ignoredKeys = base.ignoredKeys
+        tableCache = base.tableCache
+        precomputedCoverage = base.precomputedCoverage
     }
 
     /// The supported languages other than the development language.
     public var translationLanguages: [String] { supportedLanguages.filter { $0 != developmentLanguage } }
+
+    /// The checked languages other than the development language.
+    public var checkedTranslationLanguages: [String] { checkedLanguages.filter { $0 != developmentLanguage } }
 
     /// Whether `ignoreKeys` excludes `key` from every rule and from coverage.
     public func isIgnored(_ key: String) -> Bool {

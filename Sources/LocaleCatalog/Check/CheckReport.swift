@@ -3,8 +3,12 @@ import LocalizationFormats
 /// What `localekit check` found: findings in output order, coverage, and the exit code.
 public struct CheckReport: Sendable {
     public var developmentLanguage: String
-    /// Sorted by file, line, column, rule.
-    public private(set) var findings: [Finding] = []
+    /// Every finding but `missing-translation`'s compact ones, unsorted.
+    private var others: [Finding] = []
+    /// `missing-translation` findings, compact (see ``MissingTranslations``).
+    private var missing = MissingTranslations()
+    /// Output order: indices into `others` followed by `missing`'s items.
+    private var order: [Int32] = []
     /// Per root, table and language.
     public private(set) var tableCoverage: [TableCoverage] = []
     /// Findings left out because the baseline has them.
@@ -14,18 +18,43 @@ public struct CheckReport: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
+    /// Sorted by file, line, column, rule (built on each access: prefer ``forEachFinding(_:)``
+    /// for large reports).
+    public var findings: [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(findingCount)
+        forEachFinding { result.append($0) }
+        return result
+    }
+
+    /// How many findings the report has.
+    public var findingCount: Int { others.count + missing.count }
+
+    /// Calls `body` with each finding in output order, building one at a time.
+    public func forEachFinding(_ body: (Finding) -> Void) {
+        for index in order {
+            let index = Int(index)
+            body(index < others.count ? others[index] : missing.finding(missing.items[index - others.count]))
+        }
+    }
+
     mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {
-        self.findings += findings
+        others += findings
         tableCoverage += coverage
     }
 
+    mutating func add(_ missing: MissingTranslations) {
+        self.missing.append(missing)
+    }
+
     mutating func merge(_ other: CheckReport) {
-        add(other.findings, coverage: other.tableCoverage)
+        add(other.others, coverage: other.tableCoverage)
+        missing.append(other.missing)
         baselined += other.baselined
     }
 
     mutating func finish() {
-        findings = Finding.sortedForOutput(findings)
+        order = FindingOrder.sorted(others, missing)
     }
 
     /// Coverage per language over every root and table, sorted by language.
@@ -36,17 +65,20 @@ public struct CheckReport: Sendable {
     /// Number of findings at `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
         var count = 0
-        for finding in findings where finding.severity == severity { count += 1 }
+        for finding in others where finding.severity == severity { count += 1 }
+        for item in missing.items where missing.severity(of: item) == severity { count += 1 }
         return count
     }
 
     /// Findings per rule id, for summaries.
     public var countsByRule: [String: Int] {
-        findings.reduce(into: [:]) { $0[$1.rule, default: 0] += 1 }
+        var counts = others.reduce(into: [:]) { $0[$1.rule, default: 0] += 1 }
+        if !missing.isEmpty { counts[MissingTranslations.rule, default: 0] += missing.count }
+        return counts
     }
 
     /// Whether a path could not be read (exit 2 rather than 1).
-    public var hasIOError: Bool { findings.contains { $0.rule == "io" } }
+    public var hasIOError: Bool { others.contains { $0.rule == "io" } }
 
     /// 0 clean (notes and warnings only), 1 errors found, 2 a path could not be read.
     public var exitCode: Int32 {

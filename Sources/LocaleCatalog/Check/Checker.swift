@@ -40,8 +40,12 @@ public struct Checker: Sendable {
         var report = CheckReport(developmentLanguage: configuration.developmentLanguage ?? "en")
         report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
         for root in roots.files.keys.sorted() {
-            let catalog = loader.load(roots.files[root] ?? [])
-            report.merge(unsortedCheck(catalog, root: root))
+            let files = roots.files[root] ?? []
+            if StreamingRootCheck.applies(to: files, rules: rules) {
+                report.merge(StreamingRootCheck(checker: self, root: root, files: files).run())
+            } else {
+                report.merge(unsortedCheck(loader.load(files), root: root))
+            }
         }
         report.finish()
         return report
@@ -54,44 +58,77 @@ public struct Checker: Sendable {
         return report
     }
 
-    private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
-        let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
-        let enabled = rules.compactMap { rule -> (rule: any CheckRule, override: Diagnostic.Severity?)? in
+    /// A rule the configuration leaves on, with the severity it sets for it.
+    typealias EnabledRule = (rule: any CheckRule, override: Diagnostic.Severity?)
+
+    /// The rules the configuration leaves on, in order.
+    var enabledRules: [EnabledRule] {
+        rules.compactMap { rule -> EnabledRule? in
             switch configuration.rules[rule.id] {
             case .off: return nil
             case .some(let setting): return (rule, setting.severity)
             case .none: return rule.defaultSeverity == nil ? nil : (rule, nil)
             }
         }
-        let results = RuleResults(count: enabled.count)
-        DispatchQueue.concurrentPerform(iterations: enabled.count) { index in
+    }
+
+    private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
+        let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        let enabled = enabledRules
+        var report = CheckReport(developmentLanguage: context.developmentLanguage)
+        let (findings, baselined) = run(enabled, in: context, allEnabled: enabled, parallel: true)
+        report.baselined = baselined
+        report.add(findings, coverage: Coverage.tables(in: context))
+        return report
+    }
+
+    /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
+    /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
+    /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
+    /// many the baseline left out.
+    func run(
+        _ enabled: [EnabledRule], in context: CheckContext, allEnabled: [EnabledRule], parallel: Bool
+    ) -> (findings: [Finding], baselined: Int) {
+        @Sendable func findings(of index: Int) -> [Finding] {
             let (rule, override) = enabled[index]
             var findings = rule.check(context)
             if let override {
                 for index in findings.indices { findings[index].diagnostic.severity = override }
             }
-            results.store(findings, at: index)
+            return findings
+        }
+        var ruleFindings: [[Finding]]
+        if parallel {
+            let results = RuleResults(count: enabled.count)
+            DispatchQueue.concurrentPerform(iterations: enabled.count) { index in
+                results.store(findings(of: index), at: index)
+            }
+            ruleFindings = results.values
+        } else {
+            ruleFindings = enabled.indices.map(findings(of:))
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        var findings = catalog.diagnostics.filter { diagnostic in
-            !owned.contains(diagnostic.rule) && !enabled.contains { $0.rule.supersedes(diagnostic) }
+        var findings = context.catalog.diagnostics.filter { diagnostic in
+            !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
         }.map { Finding($0) }
-        findings += results.values.flatMap { $0 }
+        for index in ruleFindings.indices {
+            findings += ruleFindings[index]
+            ruleFindings[index] = []
+        }
         findings.removeAll { finding in finding.key.map(context.isIgnored) ?? false }
         if strict {
             for index in findings.indices where findings[index].severity == .warning {
                 findings[index].diagnostic.severity = .error
             }
         }
-        var report = CheckReport(developmentLanguage: context.developmentLanguage)
+        var baselined = 0
         if let baseline {
             let before = findings.count
             findings.removeAll(where: baseline.contains)
-            report.baselined = before - findings.count
+            baselined = before - findings.count
         }
-        report.add(findings, coverage: Coverage.tables(in: context))
-        return report
+        return (findings, baselined)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationFormats
 
 /// The arguments a format string consumes: position → placeholder, as a translation must keep them.
@@ -54,14 +55,23 @@ struct PlaceholderSignature: Sendable {
     var positions: [Int] { byPosition.keys.sorted() }
     var isEmpty: Bool { byPosition.isEmpty && variables.isEmpty }
 
+    /// Whether `string` has a `%` (with `memchr` on its bytes: checked for every value of every language).
+    static func hasPercent(_ string: String) -> Bool {
+        let found = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+        }
+        return found ?? string.utf8.contains(UInt8(ascii: "%"))
+    }
+
     static func parse(_ string: String) -> FormatString {
-        guard string.utf8.contains(UInt8(ascii: "%")) else { return FormatString(placeholders: [], problems: []) }
+        guard hasPercent(string) else { return FormatString(placeholders: [], problems: []) }
         return FormatString(parsing: string)
     }
 
     /// Whether a development-language text is used as a format string: it has a placeholder or `%%`.
     static func isFormat(_ string: String) -> Bool {
-        guard string.utf8.contains(UInt8(ascii: "%")) else { return false }
+        guard hasPercent(string) else { return false }
         return string.contains("%%") || !FormatString(parsing: string).placeholders.isEmpty
     }
 

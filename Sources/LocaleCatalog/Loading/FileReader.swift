@@ -67,3 +67,15 @@ enum FileReader {
         return (table, language)
     }
 }
+
+extension FileReader {
+    /// Whether ``contents(of:)`` can read `path`: a regular file (symbolic links followed) that opens.
+    static func isReadable(path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+}

@@ -35,24 +35,35 @@ public struct Catalog: Sendable {
                 .languages[origin.language, default: LanguageTable(language: origin.language)]
                 .files.append(origin.path)
         }
-        for unit in fragment.units {
+        // Units come in runs of one table and language (a `.strings` file is one run): each run
+        // is inserted through one in-place access to its language table.
+        let units = fragment.units
+        var start = units.startIndex
+        while start < units.endIndex {
+            let (table, language) = (units[start].table, units[start].language)
+            var end = start + 1
+            while end < units.endIndex && units[end].table == table && units[end].language == language { end += 1 }
             // Mutated in place through the subscripts: copying a table per unit made merging quadratic.
             Self.insert(
-                unit,
-                into: &tables[unit.table, default: Table(name: unit.table)]
-                    .languages[unit.language, default: LanguageTable(language: unit.language)])
+                units[start..<end],
+                into: &tables[table, default: Table(name: table)]
+                    .languages[language, default: LanguageTable(language: language)])
+            start = end
         }
     }
 
-    private static func insert(_ unit: CatalogFragment.Unit, into languageTable: inout LanguageTable) {
-        if let existing = languageTable.entries[unit.entry.key],
-            case .plural = existing.translation, case .text = unit.entry.translation
-        {
-            // A .stringsdict entry shadows the .strings entry of the same key.
-        } else if unit.isSourceCopy, languageTable.entries[unit.entry.key] != nil {
-            // An XLIFF <source> never replaces what a file of that language defines.
-        } else {
-            languageTable.entries[unit.entry.key] = unit.entry
+    private static func insert(_ units: ArraySlice<CatalogFragment.Unit>, into languageTable: inout LanguageTable) {
+        languageTable.entries.reserveCapacity(languageTable.entries.count + units.count)
+        for unit in units {
+            // One lookup when the key is new (almost always); the earlier entry is put back when it wins.
+            guard let existing = languageTable.entries.updateValue(unit.entry, forKey: unit.entry.key) else { continue }
+            if case .plural = existing.translation, case .text = unit.entry.translation {
+                // A .stringsdict entry shadows the .strings entry of the same key.
+                languageTable.entries[unit.entry.key] = existing
+            } else if unit.isSourceCopy {
+                // An XLIFF <source> never replaces what a file of that language defines.
+                languageTable.entries[unit.entry.key] = existing
+            }
         }
     }
 }

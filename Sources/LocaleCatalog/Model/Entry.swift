@@ -1,39 +1,139 @@
 import LocalizationFormats
 
 /// One key of a table in one language.
+///
+/// A value type whose fields live in one copy-on-write box: `check` walks every entry of every
+/// language several times and catalogs copy entries into dictionaries, and a copy is one
+/// reference count rather than one per string field.
 public struct Entry: Sendable, Hashable {
-    public var key: String
-    public var translation: Translation
+    private final class Storage: @unchecked Sendable {
+        var key: String
+        var translation: Translation
+        var comment: String?
+        var location: SourceLocation
+        var valueLocation: SourceLocation?
+        var state: String?
+        var shouldTranslate: Bool
+        var source: String?
+        var deviceVariants: [String: Translation]
+
+        init(
+            key: String, translation: Translation, comment: String?, location: SourceLocation,
+            valueLocation: SourceLocation?, state: String?, shouldTranslate: Bool, source: String?,
+            deviceVariants: [String: Translation]
+        ) {
+            self.key = key
+            self.translation = translation
+            self.comment = comment
+            self.location = location
+            self.valueLocation = valueLocation
+            self.state = state
+            self.shouldTranslate = shouldTranslate
+            self.source = source
+            self.deviceVariants = deviceVariants
+        }
+
+        func copy() -> Storage {
+            Storage(
+                key: key, translation: translation, comment: comment, location: location,
+                valueLocation: valueLocation, state: state, shouldTranslate: shouldTranslate, source: source,
+                deviceVariants: deviceVariants)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another entry shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    public var key: String {
+        get { storage.key }
+        set { unique.key = newValue }
+    }
+
+    public var translation: Translation {
+        get { storage.translation }
+        set { unique.translation = newValue }
+    }
+
     /// The translator comment (the comment above a `.strings` entry, an XLIFF `<note>`…).
-    public var comment: String?
+    public var comment: String? {
+        get { storage.comment }
+        set { unique.comment = newValue }
+    }
+
     /// Where the entry starts: the key in a `.strings` file, the `<key>` of a `.stringsdict`,
     /// the `<trans-unit>` of an XLIFF.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { unique.location = newValue }
+    }
+
     /// Where the value starts, when it differs from `location`.
-    public var valueLocation: SourceLocation?
+    public var valueLocation: SourceLocation? {
+        get { storage.valueLocation }
+        set { unique.valueLocation = newValue }
+    }
+
     /// Review state from XLIFF (`needs-translation`, `translated`, …) or `.xcstrings` (`new`, `stale`, …).
-    public var state: String?
+    public var state: String? {
+        get { storage.state }
+        set { unique.state = newValue }
+    }
+
     /// `false` for XLIFF `translate="no"` and `.xcstrings` `shouldTranslate: false`.
-    public var shouldTranslate: Bool
+    public var shouldTranslate: Bool {
+        get { storage.shouldTranslate }
+        set { unique.shouldTranslate = newValue }
+    }
+
     /// The source-language text when the entry came from a bilingual file (XLIFF).
-    public var source: String?
+    public var source: String? {
+        get { storage.source }
+        set { unique.source = newValue }
+    }
+
     /// Per-device variants (`iphone`, `ipad`, `mac`, `other`…) from a String Catalog `device`
     /// variation; `translation` then holds the `other` variant (or the first one).
-    public var deviceVariants: [String: Translation] = [:]
+    public var deviceVariants: [String: Translation] {
+        get { storage.deviceVariants }
+        set { unique.deviceVariants = newValue }
+    }
 
     public init(
         key: String, translation: Translation, comment: String? = nil, location: SourceLocation,
         valueLocation: SourceLocation? = nil, state: String? = nil, shouldTranslate: Bool = true,
         source: String? = nil
     ) {
-        self.key = key
-        self.translation = translation
-        self.comment = comment
-        self.location = location
-        self.valueLocation = valueLocation
-        self.state = state
-        self.shouldTranslate = shouldTranslate
-        self.source = source
+        storage = Storage(
+            key: key, translation: translation, comment: comment, location: location, valueLocation: valueLocation,
+            state: state, shouldTranslate: shouldTranslate, source: source, deviceVariants: [:])
+    }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        let (left, right) = (lhs.storage, rhs.storage)
+        return left === right
+            || (left.key == right.key && left.translation == right.translation && left.comment == right.comment
+                && left.location == right.location && left.valueLocation == right.valueLocation
+                && left.state == right.state && left.shouldTranslate == right.shouldTranslate
+                && left.source == right.source && left.deviceVariants == right.deviceVariants)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.key)
+        hasher.combine(storage.translation)
+        hasher.combine(storage.comment)
+        hasher.combine(storage.location)
+        hasher.combine(storage.valueLocation)
+        hasher.combine(storage.state)
+        hasher.combine(storage.shouldTranslate)
+        hasher.combine(storage.source)
+        hasher.combine(storage.deviceVariants)
     }
 }
 

@@ -33,11 +33,13 @@ public enum CheckJSONRenderer {
         writer.write(",\n  \"coverage\": ")
         writer.append { JSONValue.array(report.coverage.map(value(for:))).write(to: &$0, indent: 1) }
         writer.write(",\n  \"findings\": [")
-        for (index, finding) in report.findings.enumerated() {
-            writer.write(index == 0 ? "\n    " : ",\n    ")
+        var first = true
+        report.forEachFinding { finding in
+            writer.write(first ? "\n    " : ",\n    ")
+            first = false
             writer.append { value(for: finding).write(to: &$0, indent: 2) }
         }
-        writer.write(report.findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        writer.write(report.findingCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
         writer.flush()
     }
 

@@ -20,12 +20,12 @@ public struct CheckTextRenderer: Sendable {
     public func render(_ report: CheckReport, to sink: @escaping (String) -> Void) {
         var writer = ChunkedWriter(sink: sink)
         let diagnostics = DiagnosticRenderer(colored: colored)
-        for finding in report.findings {
+        report.forEachFinding { finding in
             writer.write(diagnostics.render(finding.diagnostic) + "\n")
         }
         let coverage = report.coverage
         if !coverage.isEmpty {
-            if !report.findings.isEmpty { writer.write("\n") }
+            if report.findingCount > 0 { writer.write("\n") }
             writer.write("Coverage (development language \(report.developmentLanguage)):\n")
             let width = coverage.map(\.language.count).max() ?? 0
             let countWidth = coverage.map { "\($0.translated)/\($0.total)".count }.max() ?? 0

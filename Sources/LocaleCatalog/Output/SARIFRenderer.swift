@@ -43,11 +43,13 @@ public struct SARIFRenderer: Sendable {
         writer.write("\n      },\n      \"originalUriBaseIds\": {\n        \"SRCROOT\": {\n          \"uri\": ")
         writer.append { JSONValue.writeString(baseURI, to: &$0) }
         writer.write("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
-        for (index, finding) in report.findings.enumerated() {
-            writer.write(index == 0 ? "\n        " : ",\n        ")
+        var first = true
+        report.forEachFinding { finding in
+            writer.write(first ? "\n        " : ",\n        ")
+            first = false
             writer.append { result(for: finding, ruleIndex: ruleIndex[finding.rule]).write(to: &$0, indent: 4) }
         }
-        writer.write(report.findings.isEmpty ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
+        writer.write(report.findingCount == 0 ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
         writer.flush()
     }
 

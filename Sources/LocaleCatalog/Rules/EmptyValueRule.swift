@@ -11,7 +11,7 @@ public struct EmptyValueRule: CheckRule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
-            for language in context.supportedLanguages {
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
                     switch entry.translation {

@@ -13,9 +13,9 @@ public struct ExtraKeyRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.supportedLanguages where language != context.developmentLanguage {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
-                for (key, entry) in translated.entries where reference.entries[key] == nil {
+                for (key, entry) in translated.entries where reference.entries.index(forKey: key) == nil {
                     let diagnostic = Diagnostic(
                         .warning, rule: id,
                         "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",

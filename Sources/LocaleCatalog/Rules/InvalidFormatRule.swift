@@ -17,8 +17,9 @@ public struct InvalidFormatRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             let reference = context.reference(for: table)
-            var isFormat: [String: Bool] = [:]
-            for language in context.supportedLanguages {
+            var isFormat = context.tableCache?.takeFormatDecisions() ?? [:]
+            defer { context.tableCache?.put(formatDecisions: isFormat) }
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
                     func report(_ problems: [FormatProblem], in what: String, at location: SourceLocation) {
@@ -30,7 +31,7 @@ public struct InvalidFormatRule: CheckRule {
                     }
                     switch entry.translation {
                     case .text(let value):
-                        guard value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                        guard PlaceholderSignature.hasPercent(value) else { continue }
                         let known = isFormat[key] ?? Self.isFormatContext(reference?.entries[key] ?? entry)
                         isFormat[key] = known
                         guard known else { continue }

@@ -12,7 +12,7 @@ public struct MinCoverageRule: CheckRule {
     public func check(_ context: CheckContext) -> [Finding] {
         guard !context.configuration.minCoverage.isEmpty else { return [] }
         var findings: [Finding] = []
-        for coverage in Coverage.byLanguage(Coverage.tables(in: context)) {
+        for coverage in Coverage.byLanguage(context.precomputedCoverage ?? Coverage.tables(in: context)) {
             guard coverage.language != context.developmentLanguage,
                 let minimum = context.configuration.minimumCoverage(for: coverage.language),
                 coverage.percent < minimum

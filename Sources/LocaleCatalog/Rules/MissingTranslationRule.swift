@@ -17,7 +17,7 @@ public struct MissingTranslationRule: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             let keys = context.translatableKeys(of: reference)
-            for language in context.translationLanguages {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 // One notes array shared by every finding of this table and language.
                 let notes = [

@@ -18,15 +18,16 @@ public struct PlaceholderMismatchRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            var signatures: [String: PlaceholderSignature?] = [:]
-            for language in context.translationLanguages {
+            var signatures = context.tableCache?.takeSignatures() ?? [:]
+            defer { context.tableCache?.put(signatures: signatures) }
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries {
                     guard let original = reference.entries[key] else { continue }
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):
-                        guard target.utf8.contains(UInt8(ascii: "%")) || source.utf8.contains(UInt8(ascii: "%"))
+                        guard PlaceholderSignature.hasPercent(target) || PlaceholderSignature.hasPercent(source)
                         else { continue }
                         let cached = signatures[key] ?? Self.textSignature(source)
                         signatures[key] = cached

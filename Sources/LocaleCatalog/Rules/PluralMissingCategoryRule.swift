@@ -20,7 +20,7 @@ public struct PluralMissingCategoryRule: CheckRule {
         var findings: [Finding] = []
         var required: [String: Set<PluralCategory>] = [:]
         for table in context.tables {
-            for language in context.supportedLanguages {
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
                 // A language CLDR does not know still needs `other`.

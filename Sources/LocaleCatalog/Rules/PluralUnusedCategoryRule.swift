@@ -13,7 +13,7 @@ public struct PluralUnusedCategoryRule: CheckRule {
         var findings: [Finding] = []
         var used: [String: Set<PluralCategory>] = [:]
         for table in context.tables {
-            for language in context.supportedLanguages {
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
                 guard let cldrCategories = context.pluralCategories(for: language) else { continue }

@@ -13,7 +13,7 @@ public struct StateRule: CheckRule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
-            for language in context.supportedLanguages {
+            for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
                     guard let state = entry.state,

@@ -12,7 +12,7 @@ public struct UntranslatedRule: CheckRule {
     /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
     static func hasLetters(_ text: String) -> Bool {
         var scalars = Array(text.unicodeScalars)
-        if text.utf8.contains(UInt8(ascii: "%")) {
+        if PlaceholderSignature.hasPercent(text) {
             for placeholder in FormatString(parsing: text).placeholders.sorted(by: { $0.offset > $1.offset }) {
                 let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
                 guard placeholder.offset >= 0, placeholder.offset < end else { continue }
@@ -26,7 +26,7 @@ public struct UntranslatedRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.translationLanguages {
+            for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries {
                     guard entry.shouldTranslate,

@@ -144,7 +144,7 @@ struct PluralEntryReader {
             // A translation has a handful of variables: arrays are cheaper than sets here.
             var referenced = parsed.variableNames
             for variable in translation.variables {
-                for form in variable.forms.values where form.utf8.contains(UInt8(ascii: "#")) {
+                for form in variable.forms.values where Self.mayReferenceVariables(form) {
                     referenced += FormatString(parsing: form).variableNames
                 }
             }
@@ -155,6 +155,12 @@ struct PluralEntryReader {
         }
 
         var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
+
+        /// Whether a form has a `#`, without which it cannot reference a variable.
+        static func mayReferenceVariables(_ form: String) -> Bool {
+            let hash = UInt8(ascii: "#")
+            return form.utf8.withContiguousStorageIfAvailable { $0.contains(hash) } ?? form.utf8.contains(hash)
+        }
 
         /// ``PluralTranslation/formatString``'s placeholder names and problems. Typing the variable
         /// references by their value types can only add a problem where two placeholders share an argument,

@@ -1,0 +1,108 @@
+import LocalizationFormats
+
+/// One table of a ``StreamingRootCheck``: checks the table's languages run by run against its
+/// reference, and collects the findings, the compact `missing-translation` findings and the
+/// coverage counts of every run.
+struct TableCheck {
+    let checker: Checker
+    let name: String
+    /// The root's context, with this table's ``TableRuleCache``.
+    var context: CheckContext
+    /// `missing-translation`, when it is on.
+    let missingTranslation: Checker.EnabledRule?
+    /// The reference languages' versions of the table (and every language's files).
+    private(set) var referenceTable: Table?
+    private(set) var report: CheckReport
+    private var reference: LanguageTable?
+    /// The reference keys to translate.
+    private var keys: [String] = []
+    /// Each key's index in `missing`'s keys, once a language lacks it.
+    private var keyIDs: [Int32] = []
+    private var missing = MissingTranslations()
+    /// Translated keys per language.
+    private var translated: [String: Int] = [:]
+
+    init(checker: Checker, name: String, context: CheckContext, missingTranslation: Checker.EnabledRule?) {
+        self.checker = checker
+        self.name = name
+        self.context = context
+        self.missingTranslation = missingTranslation
+        report = CheckReport(developmentLanguage: context.developmentLanguage)
+    }
+
+    mutating func setReference(_ table: Table?) {
+        referenceTable = table
+        guard let table, let reference = context.reference(for: table) else { return }
+        self.reference = reference
+        keys = context.translatableKeys(of: reference)
+        keyIDs = Array(repeating: -1, count: keys.count)
+    }
+
+    /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
+    /// this run), for the entries of `languages`; counts their coverage and missing translations.
+    mutating func check(
+        _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule]
+    ) {
+        let runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
+        let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+        report.add(findings, coverage: [])
+        report.baselined += baselined
+        guard let reference, let table = catalog.tables[name] else { return }
+        for language in languages {
+            guard let languageTable = table.languages[language] else { continue }
+            let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
+            var group: Int32?
+            var count = 0
+            for (index, key) in keys.enumerated() {
+                guard let entry = languageTable.entries[key] else {
+                    if lacksTranslations {
+                        addMissing(index, of: reference, table: table, language: language, group: &group)
+                    }
+                    continue
+                }
+                if context.isTranslated(entry) { count += 1 }
+            }
+            translated[language] = count
+        }
+    }
+
+    private mutating func addMissing(
+        _ index: Int, of reference: LanguageTable, table: Table, language: String, group: inout Int32?
+    ) {
+        let key = keys[index]
+        guard let entry = reference.entries[key], let missingTranslation else { return }
+        if let baseline = checker.baseline,
+            baseline.fingerprints.contains(
+                Baseline.Fingerprint(
+                    rule: MissingTranslations.rule, table: name, language: language, key: key, message: nil))
+        {
+            report.baselined += 1
+            return
+        }
+        if group == nil {
+            var severity = missingTranslation.override ?? .error
+            if checker.strict && severity == .warning { severity = .error }
+            let files = context.expectedFiles(table: table, language: language).joined(separator: ", ")
+            group = missing.addGroup(
+                MissingTranslations.Group(
+                    table: name, language: language, severity: severity,
+                    notes: [Diagnostic.Note("\(language) table: \(files)")]))
+        }
+        if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: entry.location) }
+        missing.append(key: keyIDs[index], group: group ?? 0)
+    }
+
+    /// The table's coverage per supported language (none when nothing is to be translated), and
+    /// the report with the compact findings added.
+    mutating func finish() -> (report: CheckReport, coverage: [TableCoverage]) {
+        report.add(missing)
+        missing = MissingTranslations()
+        guard reference != nil, !keys.isEmpty else { return (report, []) }
+        let coverage = context.supportedLanguages.map { language in
+            TableCoverage(
+                root: context.root, table: name, language: language, translated: translated[language] ?? 0,
+                total: keys.count)
+        }
+        return (report, coverage)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What rules work out once per key of one table, kept across the runs of that table when
+/// ``Checker`` checks it one language at a time (the runs of a table are sequential).
+///
+/// - `formatDecisions`: which keys `invalid-format` treats as format strings; a key the reference
+///   lacks is decided by the first language (in sorted order) that has it, as when every
+///   language is checked in one run.
+/// - `signatures`: the placeholders of the reference's texts, for `placeholder-mismatch`.
+///
+/// A rule takes a value out (leaving it empty, so that the rule's copy is unique and grows in
+/// place) and puts it back when done.
+final class TableRuleCache: @unchecked Sendable {
+    private var formatDecisions: [String: Bool] = [:]
+    private var signatures: [String: PlaceholderSignature?] = [:]
+    private let lock = NSLock()
+
+    init() {}
+
+    func takeFormatDecisions() -> [String: Bool] {
+        lock.withLock {
+            defer { formatDecisions = [:] }
+            return formatDecisions
+        }
+    }
+
+    func put(formatDecisions: [String: Bool]) {
+        lock.withLock { self.formatDecisions = formatDecisions }
+    }
+
+    func takeSignatures() -> [String: PlaceholderSignature?] {
+        lock.withLock {
+            defer { signatures = [:] }
+            return signatures
+        }
+    }
+
+    func put(signatures: [String: PlaceholderSignature?]) {
+        lock.withLock { self.signatures = signatures }
+    }
+}
