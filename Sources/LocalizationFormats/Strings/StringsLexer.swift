@@ -276,10 +276,11 @@ struct StringsLexer: ~Copyable {
             rawBits |= UInt64(byte)
             count += 1
             index += 1
-            // The plain run up to the next quote, backslash or line feed, a word at a time.
+            // The plain run up to the next quote, backslash or line feed, copied a word at a time (the
+            // bytes after the run that a word carries are overwritten next).
             let runStart = index
-            index = Self.plainRunEnd(base, from: index, count: bytes.count, quote: quote, bits: &rawBits)
-            (scratch + count).update(from: base + runStart, count: index - runStart)
+            index = Self.plainRunEnd(
+                base, from: index, count: bytes.count, quote: quote, bits: &rawBits, copyingTo: scratch + count)
             count += index - runStart
         }
         return false
@@ -342,15 +343,20 @@ struct StringsLexer: ~Copyable {
     ///
     /// The loop only adds 8 while the words are plain, so that the next load does not wait for the search
     /// in the previous word.
+    /// - Parameter target: where to copy the words read, if anywhere; it must have room for all of them.
     @inline(__always)
     private static func plainRunEnd(
-        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, quote: UInt8, bits: inout UInt64
+        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, quote: UInt8, bits: inout UInt64,
+        copyingTo target: UnsafeMutablePointer<UInt8>? = nil
     ) -> Int {
         var offset = start
         var seen: UInt64 = 0
         defer { bits |= seen }
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if let target {
+                UnsafeMutableRawPointer(target + (offset - start)).storeBytes(of: word.littleEndian, as: UInt64.self)
+            }
             seen |= word
             let special = specialBytes(word, quote: quote)
             if special != 0 { return offset + special.trailingZeroBitCount >> 3 }
