@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits the UTF-8 text of a `.strings` file into tokens, decoding quoted strings and their escapes.
 ///
 /// Works on raw bytes in one forward pass: it counts lines as it goes, so every token knows its lines and
@@ -19,10 +21,22 @@ struct StringsLexer: ~Copyable {
     /// Where escaped strings are decoded.
     private var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity = 256
+    /// Whether the bytes were not validated as UTF-8 beforehand (see ``needsValidatedText``).
+    private let checksUTF8: Bool
+    /// When ``checksUTF8``: whether some bytes may not be valid UTF-8, so the result may differ from that of
+    /// the validated text (the caller reads it again after ``TextDecoder``).
+    ///
+    /// Every byte is checked once: the text of a string by `String(decoding:)` (which replaces invalid
+    /// UTF-8, so the text differs from its bytes), comments, stray characters and the rest of the line after
+    /// an unterminated string by ``TextDecoder/isValidUTF8(_:)``; whitespace and unquoted strings are ASCII
+    /// or exact sequences.
+    private(set) var needsValidatedText = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
         self.bytes = bytes
         self.file = file
+        self.checksUTF8 = checksUTF8
         scratch = .allocate(capacity: scratchCapacity)
     }
 
@@ -78,11 +92,13 @@ struct StringsLexer: ~Copyable {
             return lexBlockComment()
         case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "/"):
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            checkUTF8(from: start)
             return token(.lineComment, from: start)
         default:
             if Self.isUnquotedCharacter(byte) { return lexUnquoted() }
             index += 1
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            checkUTF8(from: start)
             return token(.stray, from: start)
         }
     }
@@ -169,6 +185,7 @@ struct StringsLexer: ~Copyable {
             let byte = bytes[index]
             if byte == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
                 index += 2
+                checkUTF8(from: start)
                 return token(.blockComment, from: start, line: startLine, lineStart: startLineStart)
             }
             if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
@@ -176,6 +193,7 @@ struct StringsLexer: ~Copyable {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { lineFeed(at: index) }
         index = bytes.count
+        checkUTF8(from: start)
         report(
             "unterminated comment: '/*' has no matching '*/'", at: start, line: startLine, lineStart: startLineStart)
         var comment = token(.blockComment, from: start, line: startLine, lineStart: startLineStart)
@@ -192,7 +210,7 @@ struct StringsLexer: ~Copyable {
         // Fast path: no escapes, one copy into the String.
         skipPlainRun(quote: quote)
         if index < bytes.count, bytes[index] == quote {
-            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+            text = makeText(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
             index += 1
             var string = token(.string, from: start, line: startLine, lineStart: startLineStart)
             string.isQuoted = true
@@ -211,6 +229,7 @@ struct StringsLexer: ~Copyable {
         lineStart = startLineStart
         index = start + 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        checkUTF8(from: start)
         text = ""
         var string = token(.string, from: start, line: startLine, lineStart: startLineStart)
         string.isQuoted = true
@@ -219,77 +238,116 @@ struct StringsLexer: ~Copyable {
     }
 
     /// Decodes a quoted string whose first escape is at `index` into ``text``; false when it is unterminated.
+    ///
+    /// The decoded text is never longer than its source (the longest escape, `\U` and four digits, gives at
+    /// most three bytes), so the scratch buffer is made as long as what is left of the text, plus the
+    /// slack of one word, once; it is allocated, not filled, so only the bytes written cost anything.
     private mutating func lexEscapedRest(contentStart: Int, quote: UInt8) -> Bool {
         guard let base = bytes.baseAddress else { return false }
+        reserveScratch(bytes.count - contentStart + 8)
         var count = index - contentStart
-        reserveScratch(count + 4)
         scratch.update(from: base + contentStart, count: count)
         while index < bytes.count {
-            if bytes[index] == quote {
-                text = String(decoding: UnsafeBufferPointer(start: scratch, count: count), as: UTF8.self)
+            let byte = base[index]
+            if byte == quote {
+                text = makeText(UnsafeBufferPointer(start: scratch, count: count))
                 index += 1
                 return true
             }
-            // An escape gives at most four bytes.
-            count = decodeEscape(into: scratch, at: count)
-            // The plain run up to the next quote or backslash, copied at once.
-            let runStart = index
-            skipPlainRun(quote: quote)
-            reserveScratch(count + index - runStart + 4)
-            (scratch + count).update(from: base + runStart, count: index - runStart)
-            count += index - runStart
+            if byte == UInt8(ascii: "\\") {
+                // The common escape, `\U` and four digits outside the surrogates, is decoded here.
+                if index + 6 <= bytes.count, base[index + 1] == UInt8(ascii: "U"),
+                    let unit = fourHexDigits(at: index + 2), unit & 0xF800 != 0xD800
+                {
+                    index += 6
+                    count += TextDecoder.storeUTF8(unit, at: scratch + count)
+                } else {
+                    count = decodeEscape(into: scratch, at: count)
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
+            scratch[count] = byte
+            count += 1
+            index += 1
+            // The plain run up to the next quote, backslash or line feed, a word at a time.
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(scratch + count).storeBytes(of: word, as: UInt64.self)
+                let plain = Self.plainPrefix(UInt64(littleEndian: word), quote: quote)
+                index += plain
+                count += plain
+                if plain < 8 { break }
+            }
         }
         return false
     }
 
-    /// Grows the scratch buffer to hold at least `capacity` bytes, keeping its content.
+    /// Grows the scratch buffer to hold at least `capacity` bytes (its content is not kept).
     @inline(__always)
     private mutating func reserveScratch(_ capacity: Int) {
         guard capacity > scratchCapacity else { return }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, scratchCapacity * 2))
-        grown.update(from: scratch, count: scratchCapacity)
         scratch.deallocate()
-        scratch = grown
         scratchCapacity = max(capacity, scratchCapacity * 2)
+        scratch = .allocate(capacity: scratchCapacity)
+    }
+
+    /// A string of the UTF-8 `bytes`; when ``checksUTF8``, notes whether they were invalid (replaced).
+    @inline(__always)
+    private mutating func makeText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let string = String(decoding: bytes, as: UTF8.self)
+        if checksUTF8, !needsValidatedText, !Self.isExactly(string, bytes) { needsValidatedText = true }
+        return string
+    }
+
+    /// Whether `string`'s UTF-8 is `bytes`.
+    private static func isExactly(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard string.utf8.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        let same = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false
+        }
+        return same ?? false
+    }
+
+    /// When ``checksUTF8``: notes whether the bytes from `start` to `index` are invalid UTF-8.
+    private mutating func checkUTF8(from start: Int) {
+        if checksUTF8, !TextDecoder.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+            needsValidatedText = true
+        }
     }
 
     /// Moves `index` to the next `quote` or backslash, or to the end, counting the line feeds it passes.
     @inline(__always)
     private mutating func skipPlainRun(quote: UInt8) {
+        guard let base = bytes.baseAddress else { return }
         while true {
-            index = Self.skipPlain(bytes, from: index, quote: quote)
-            let stop = min(index + 8, bytes.count)
-            while index < stop {
-                let byte = bytes[index]
-                if byte == quote || byte == UInt8(ascii: "\\") { return }
-                if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
-                index += 1
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let plain = Self.plainPrefix(word, quote: quote)
+                index += plain
+                if plain < 8 { break }
             }
-            if index >= bytes.count { return }
+            guard index < bytes.count else { return }
+            let byte = base[index]
+            if byte == quote || byte == UInt8(ascii: "\\") { return }
+            if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
+            index += 1
         }
     }
 
-    /// The first offset from `start` whose 8-byte word may hold `quote`, a backslash or a line feed, or
-    /// where fewer than 8 bytes are left.
+    /// How many bytes at the start of `word` (little endian: its low bytes first) are neither `quote`, a
+    /// backslash nor a line feed; 8 when none is.
     @inline(__always)
-    private static func skipPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
-        let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
-        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-        var offset = start
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let a = word ^ quotes
-            let b = word ^ backslashes
-            let c = word ^ lineFeeds
-            let zeroA = (a &- 0x0101_0101_0101_0101) & ~a
-            let zeroB = (b &- 0x0101_0101_0101_0101) & ~b
-            let zeroC = (c &- 0x0101_0101_0101_0101) & ~c
-            if (zeroA | zeroB | zeroC) & 0x8080_8080_8080_8080 != 0 { return offset }
-            offset += 8
-        }
-        return offset
+    private static func plainPrefix(_ word: UInt64, quote: UInt8) -> Int {
+        let a = word ^ (UInt64(quote) &* 0x0101_0101_0101_0101)
+        let b = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let c = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        // A zero byte's high bit is set; a borrow may also set it in bytes above, but never below the first.
+        let zeros =
+            ((a &- 0x0101_0101_0101_0101) & ~a | (b &- 0x0101_0101_0101_0101) & ~b
+                | (c &- 0x0101_0101_0101_0101) & ~c) & 0x8080_8080_8080_8080
+        return zeros.trailingZeroBitCount >> 3
     }
 
     /// Decodes the escape at `index` (a backslash) into `out` at `count`, as Foundation does; returns the
@@ -302,11 +360,6 @@ struct StringsLexer: ~Copyable {
         index += 1
         switch byte {
         case UInt8(ascii: "U"):
-            // Fast path: four digits and no surrogate.
-            if index + 4 <= bytes.count, let unit = fourHexDigits(at: index), unit & 0xF800 != 0xD800 {
-                index += 4
-                return count + TextDecoder.storeUTF8(unit, at: out + count)
-            }
             return count + TextDecoder.storeUTF8(unicodeEscape(escapeStart: escapeStart), at: out + count)
         case UInt8(ascii: "n"): out[count] = 0x0A
         case UInt8(ascii: "\n"):
@@ -332,6 +385,9 @@ struct StringsLexer: ~Copyable {
             }
             return count + TextDecoder.storeUTF8(OctalEscapeTable.scalars[value & 0xFF], at: out + count)
         default:
+            // The byte is kept alone: were it part of an invalid sequence, the bytes around it could form a
+            // valid one in the text.
+            if byte >= 0x80 { needsValidatedText = true }
             let shown = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
             report("bad escape: unknown escape sequence '\\\(shown)'", at: escapeStart)
             out[count] = byte

@@ -18,11 +18,16 @@ struct StringsParser: ~Copyable {
     /// The line of the last `;`; a comment starting there is a trailing one.
     private var lastTokenLine = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        lexer = StringsLexer(bytes: bytes, file: file)
+    /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
+        lexer = StringsLexer(bytes: bytes, file: file, checksUTF8: checksUTF8)
         keyIndex = KeyIndex(expectedCount: bytes.count / 64)
         entries.reserveCapacity(bytes.count / 96)
     }
+
+    /// Whether the text may hold invalid UTF-8, so that it must be read again after ``TextDecoder``; only
+    /// when the parser checks UTF-8.
+    var needsValidatedText: Bool { lexer.needsValidatedText }
 
     /// Parses the whole text.
     mutating func parse() -> StringsFile {

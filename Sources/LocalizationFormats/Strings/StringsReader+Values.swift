@@ -13,21 +13,28 @@ extension StringsReader {
     /// let (values, diagnostics) = StringsReader.readValues(data, file: "de.lproj/Localizable.strings")
     /// ```
     public static func readValues(_ data: Data, file: String) -> (values: [String: String], diagnostics: [Diagnostic]) {
-        let decoder = TextDecoder(data, file: file)
-        if decoder.diagnostics.isEmpty {
-            let values = decoder.utf8.withUnsafeBufferPointer { bytes in
-                // A NUL character is reported by the full reader.
-                bytes.contains(0) ? nil : scanValues(bytes)
-            }
-            if let values { return (values, []) }
+        // UTF-8 is scanned in place (nil: a problem); other encodings once decoded.
+        let inPlace: [String: String]?? = TextDecoder.withUncheckedUTF8(of: data) { bytes in
+            scanValues(bytes, checksUTF8: true)
         }
+        let values: [String: String]?
+        if let inPlace {
+            values = inPlace
+        } else {
+            let decoder = TextDecoder(data, file: file)
+            values = decoder.diagnostics.isEmpty ? decoder.utf8.withUnsafeBufferPointer { scanValues($0) } : nil
+        }
+        if let values { return (values, []) }
         let full = read(data, file: file)
         return (full.values, full.diagnostics)
     }
 
     /// The entries of well-formed UTF-8 text, or nil as soon as anything would be diagnosed.
-    static func scanValues(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
-        var lexer = StringsLexer(bytes: bytes, file: "")
+    /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8: nil when they are not.
+    static func scanValues(_ bytes: UnsafeBufferPointer<UInt8>, checksUTF8: Bool = false) -> [String: String]? {
+        // A NUL character is reported by the full reader.
+        if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil { return nil }
+        var lexer = StringsLexer(bytes: bytes, file: "", checksUTF8: checksUTF8)
         var values: [String: String] = [:]
         values.reserveCapacity(bytes.count / 96)
         while true {
@@ -51,6 +58,6 @@ extension StringsReader {
             // A duplicate key is a warning of the full reader.
             guard values.updateValue(value, forKey: keyText) == nil, lexer.diagnostics.isEmpty else { return nil }
         }
-        return lexer.diagnostics.isEmpty ? values : nil
+        return lexer.diagnostics.isEmpty && !lexer.needsValidatedText ? values : nil
     }
 }

@@ -54,24 +54,39 @@ public struct StringsFile: Sendable {
 public enum StringsReader {
     /// Reads a `.strings` file's bytes. Never throws: problems become diagnostics located in `file`.
     public static func read(_ data: Data, file: String) -> StringsFile {
-        let decoder = TextDecoder(data, file: file)
-        var nulDiagnostics: [Diagnostic] = []
-        var result = decoder.utf8.withUnsafeBufferPointer { bytes in
-            // A NUL character is never text: the file is corrupt or in an encoding that was not recognised.
-            if let nul = bytes.firstIndex(of: 0) {
-                var tracker = TextPositionTracker()
-                let (line, column) = tracker.position(at: nul, in: bytes)
-                let count = bytes.count { $0 == 0 }
-                nulDiagnostics.append(
-                    Diagnostic(
-                        .error, rule: "encoding",
-                        "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
-                        at: SourceLocation(file: file, line: line, column: column)))
-            }
-            var parser = StringsParser(bytes: bytes, file: file)
-            return parser.parse()
+        // UTF-8, the common case, is read in place; the lexer checks every byte as it uses it, and the first
+        // invalid one sends the file to the decoder, whose diagnostics and replacement characters it needs.
+        let inPlace = TextDecoder.withUncheckedUTF8(of: data) { bytes in
+            read(bytes, file: file, decodingDiagnostics: [], checksUTF8: true)
         }
-        result.diagnostics = (decoder.diagnostics + nulDiagnostics + result.diagnostics).sortedByPosition()
+        if let inPlace { return inPlace }
+        let decoder = TextDecoder(data, file: file)
+        return decoder.utf8.withUnsafeBufferPointer { bytes in
+            read(bytes, file: file, decodingDiagnostics: decoder.diagnostics, checksUTF8: false)
+                ?? StringsFile(entries: [], diagnostics: decoder.diagnostics)
+        }
+    }
+
+    /// The entries of UTF-8 text; nil when `checksUTF8` and the text is not valid UTF-8.
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, decodingDiagnostics: [Diagnostic], checksUTF8: Bool
+    ) -> StringsFile? {
+        var parser = StringsParser(bytes: bytes, file: file, checksUTF8: checksUTF8)
+        var result = parser.parse()
+        if checksUTF8, parser.needsValidatedText { return nil }
+        var diagnostics = decodingDiagnostics
+        // A NUL character is never text: the file is corrupt or in an encoding that was not recognised.
+        if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
+            var tracker = TextPositionTracker()
+            let offset = base.distance(to: nul.assumingMemoryBound(to: UInt8.self))
+            let (line, column) = tracker.position(at: offset, in: bytes)
+            let count = bytes.count { $0 == 0 }
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "encoding", "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
+                    at: SourceLocation(file: file, line: line, column: column)))
+        }
+        result.diagnostics = (diagnostics + result.diagnostics).sortedByPosition()
         return result
     }
 

@@ -23,14 +23,14 @@ struct TextDecoder {
 
     init(_ data: Data, file: String) {
         self.file = file
-        let bytes = [UInt8](data)
-        bytes.withUnsafeBufferPointer { input in
+        data.withUnsafeBytes { raw in
+            let input = raw.assumingMemoryBound(to: UInt8.self)
             encoding = Self.detectEncoding(input)
             switch encoding {
             case .utf8:
-                decodeUTF8(input, whole: bytes)
+                decodeUTF8(input)
             case .utf8WithBOM:
-                decodeUTF8(UnsafeBufferPointer(rebasing: input[3...]), whole: nil)
+                decodeUTF8(UnsafeBufferPointer(rebasing: input[3...]))
             case .utf16LittleEndian:
                 decodeUTF16(UnsafeBufferPointer(rebasing: input[2...]), bigEndian: false)
             case .utf16BigEndian:
@@ -66,7 +66,7 @@ struct TextDecoder {
 
     // MARK: UTF-8
 
-    private mutating func decodeUTF8(_ input: UnsafeBufferPointer<UInt8>, whole: [UInt8]?) {
+    private mutating func decodeUTF8(_ input: UnsafeBufferPointer<UInt8>) {
         var index = 0
         var validStart = 0
         var output: [UInt8] = []
@@ -106,8 +106,6 @@ struct TextDecoder {
         if repaired {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: input[validStart..<input.count]))
             utf8 = output
-        } else if let whole {
-            utf8 = whole
         } else {
             utf8 = Array(input)
         }
@@ -115,7 +113,7 @@ struct TextDecoder {
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when the bytes there are not one.
     @inline(__always)
-    private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let remaining = bytes.count - index
@@ -158,7 +156,20 @@ struct TextDecoder {
             var count = 0
             var index = 0
             while index < unitCount {
-                // Four ASCII units at a time (little endian, the common case): their low bytes.
+                // Eight ASCII units at a time (little endian, the common case): their low bytes, packed.
+                if !bigEndian, index + 8 <= unitCount {
+                    let first = UInt64(littleEndian: UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self))
+                    let second = UInt64(
+                        littleEndian: UnsafeRawPointer(bytes + 2 * index + 8).loadUnaligned(as: UInt64.self))
+                    if (first | second) & 0xFF80_FF80_FF80_FF80 == 0 {
+                        let packed = Self.lowBytes(first) | Self.lowBytes(second) << 32
+                        UnsafeMutableRawPointer(out + count).storeBytes(of: packed.littleEndian, as: UInt64.self)
+                        count += 8
+                        index += 8
+                        continue
+                    }
+                }
+                // Four ASCII units at a time.
                 if !bigEndian, index + 4 <= unitCount {
                     let word = UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self)
                     if UInt64(littleEndian: word) & 0xFF80_FF80_FF80_FF80 == 0 {
@@ -198,6 +209,12 @@ struct TextDecoder {
         }
         for problem in problems { report(at: problem.offset, in: output, problem.message) }
         utf8 = output
+    }
+
+    /// The low bytes of four little-endian UTF-16 units, in the low 32 bits.
+    @inline(__always)
+    private static func lowBytes(_ units: UInt64) -> UInt64 {
+        units & 0xFF | units >> 8 & 0xFF00 | units >> 16 & 0xFF_0000 | units >> 24 & 0xFF00_0000
     }
 
     /// Writes the UTF-8 encoding of a valid scalar value at `out`; returns the number of bytes written.
