@@ -147,6 +147,23 @@ import Testing
         Self.expectSame(data, file: "t")
     }
 
+    /// UTF-16 (decoded first) and UTF-8 with a byte order mark (read in place) give the same plurals.
+    @Test func otherEncodingsGiveTheSamePlurals() throws {
+        let source = Self.entry("<key>one</key><string>один</string><key>other</key><string>%d штук</string>")
+        let utf16 = try #require(source.data(using: .utf16LittleEndian))
+        let withBOM = Data([0xFF, 0xFE]) + utf16
+        let utf8WithBOM = Data([0xEF, 0xBB, 0xBF]) + Data(source.utf8)
+        let expected = StringsDictReader.readValues(Data(source.utf8), file: "t")
+        #expect(expected.diagnostics.isEmpty)
+        #expect(expected.values["k"]?.variables.first?.forms[.one] == "один")
+        for data in [withBOM, utf8WithBOM] {
+            let read = StringsDictReader.readValues(data, file: "t")
+            #expect(read.values == expected.values)
+            #expect(read.diagnostics.isEmpty)
+            Self.expectSame(data, file: "t")
+        }
+    }
+
     @Test func invalidUTF8FallsBackWithAnEncodingDiagnostic() {
         var data = Data(Self.entry("<key>other</key><string>a</string>").utf8)
         data[data.count - 40] = 0xFF

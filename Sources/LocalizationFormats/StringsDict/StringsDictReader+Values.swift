@@ -18,18 +18,28 @@ extension StringsDictReader {
     public static func readValues(_ data: Data, file: String) -> (
         values: [String: PluralTranslation], diagnostics: [Diagnostic]
     ) {
-        let decoder = TextDecoder(data, file: file)
-        if decoder.diagnostics.isEmpty {
-            let values = decoder.utf8.withUnsafeBufferPointer { bytes in
-                var scanner = PluralListScanner(bytes: bytes)
-                return scanner.document()
-            }
-            if let values { return (values, []) }
+        // UTF-8 is scanned in place (nil inside: invalid, or a file for the full reader); other encodings
+        // once decoded.
+        let inPlace: [String: PluralTranslation]?? = TextDecoder.withUncheckedUTF8(of: data) { bytes in
+            .some(TextDecoder.isValidUTF8(bytes) ? scan(bytes) : nil)
         }
+        let values: [String: PluralTranslation]?
+        if let inPlace {
+            values = inPlace
+        } else {
+            let decoder = TextDecoder(data, file: file)
+            values = decoder.diagnostics.isEmpty ? decoder.utf8.withUnsafeBufferPointer(scan) : nil
+        }
+        if let values { return (values, []) }
         let full = read(data, file: file)
-        var values: [String: PluralTranslation] = [:]
-        values.reserveCapacity(full.entries.count)
-        for entry in full.entries { values[entry.key] = entry.plural }
-        return (values, full.diagnostics)
+        var all: [String: PluralTranslation] = [:]
+        all.reserveCapacity(full.entries.count)
+        for entry in full.entries { all[entry.key] = entry.plural }
+        return (all, full.diagnostics)
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: PluralTranslation]? {
+        var scanner = PluralListScanner(bytes: bytes)
+        return scanner.document()
     }
 }
