@@ -2,10 +2,12 @@ import LocalizationFormats
 
 /// The output order of findings: by file, line, column, then rule, language and message.
 ///
-/// Sorts indices on integer keys (ranks of file, rule and language, packed with line and column):
-/// comparing strings and copying findings in the sort itself dominated `check` on 100 000
-/// findings, most of which tie on their location (one key, many languages). Messages are built
-/// only to break a tie.
+/// Every finding gets an integer key (ranks of file, rule and language, packed with line and
+/// column); messages are built only to break a tie. The compact `missing-translation` findings
+/// (nearly all of them in a real project) are not sorted one by one: their development keys are
+/// sorted by place, then the findings are bucketed by key (a counting sort, already in language
+/// order within a key), which needs a few indices per finding instead of a comparison sort's
+/// keys and buffers. The two sorted lists are then merged.
 enum FindingOrder {
     /// Indices into `others` followed by `missing.items`, in output order.
     static func sorted(_ others: [Finding], _ missing: MissingTranslations) -> [Int32] {
@@ -24,41 +26,129 @@ enum FindingOrder {
         let ruleRank = ranks(rules)
         let languageRank = ranks(languages)
 
-        var keys: [SortKey] = []
-        keys.reserveCapacity(others.count + missing.count)
-        for (index, finding) in others.enumerated() {
-            let location = finding.diagnostic.location
-            keys.append(
-                SortKey(
-                    file: fileRank[location?.file ?? ""] ?? 0, line: location?.line ?? 0,
-                    column: location?.column ?? 0, rule: ruleRank[finding.rule] ?? 0,
-                    language: languageRank[finding.language ?? ""] ?? 0, index: Int32(index)))
-        }
-        if !missing.isEmpty {
-            let missingRule = ruleRank[MissingTranslations.rule] ?? 0
-            let keyFiles = missing.keys.map { fileRank[$0.location.file] ?? 0 }
-            let groupLanguages = missing.groups.map { languageRank[$0.language] ?? 0 }
-            for (offset, item) in missing.items.enumerated() {
-                let location = missing.keys[Int(item.key)].location
-                keys.append(
-                    SortKey(
-                        file: keyFiles[Int(item.key)], line: location.line, column: location.column,
-                        rule: missingRule, language: groupLanguages[Int(item.group)],
-                        index: Int32(others.count + offset)))
-            }
-        }
         func message(_ index: Int32) -> String {
             let index = Int(index)
             return index < others.count
                 ? others[index].diagnostic.message : missing.message(of: missing.items[index - others.count])
         }
-        keys.sort { lhs, rhs in
-            if lhs.high != rhs.high { return lhs.high < rhs.high }
-            if lhs.low != rhs.low { return lhs.low < rhs.low }
-            let (left, right) = (message(lhs.index), message(rhs.index))
-            return left != right ? left < right : lhs.index < rhs.index
+
+        // The other findings: a comparison sort on their keys.
+        var keys = others.enumerated().map { index, finding in
+            let location = finding.diagnostic.location
+            return SortKey(
+                file: fileRank[location?.file ?? ""] ?? 0, line: location?.line ?? 0, column: location?.column ?? 0,
+                rule: ruleRank[finding.rule] ?? 0, language: languageRank[finding.language ?? ""] ?? 0,
+                index: Int32(index))
         }
-        return keys.map(\.index)
+        keys.sort()
+        breakTies(in: &keys, message: message)
+        guard !missing.isEmpty else { return keys.map(\.index) }
+
+        // The missing translations: development keys in order of place, findings bucketed by key.
+        let missingRule = ruleRank[MissingTranslations.rule] ?? 0
+        let groupLanguages = missing.groups.map { languageRank[$0.language] ?? 0 }
+        let keyPlaces = missing.keys.map { key in
+            SortKey(
+                file: fileRank[key.location.file] ?? 0, line: key.location.line, column: key.location.column,
+                rule: missingRule, language: 0, index: 0)
+        }
+        let keysByPlace = keyPlaces.indices.sorted {
+            (keyPlaces[$0].high, keyPlaces[$0].low, $0) < (keyPlaces[$1].high, keyPlaces[$1].low, $1)
+        }
+        // Keys at the same place share a rank.
+        var placeRank = [Int32](repeating: 0, count: keyPlaces.count)
+        var rank: Int32 = -1
+        for (position, key) in keysByPlace.enumerated() {
+            let previous = position > 0 ? keysByPlace[position - 1] : nil
+            if previous.map({ keyPlaces[$0].high != keyPlaces[key].high || keyPlaces[$0].low != keyPlaces[key].low })
+                ?? true
+            {
+                rank += 1
+            }
+            placeRank[key] = rank
+        }
+        var bucketStart = [Int32](repeating: 0, count: Int(rank) + 2)
+        for item in missing.items { bucketStart[Int(placeRank[Int(item.key)]) + 1] += 1 }
+        for index in 1..<bucketStart.count { bucketStart[index] += bucketStart[index - 1] }
+        var missingOrder = [Int32](repeating: 0, count: missing.count)
+        var next = bucketStart
+        for (offset, item) in missing.items.enumerated() {
+            let bucket = Int(placeRank[Int(item.key)])
+            missingOrder[Int(next[bucket])] = Int32(offset)
+            next[bucket] += 1
+        }
+        // Within a place: by language, then message (findings of one language at one place are
+        // rare: keys at the same place in different roots).
+        func language(_ offset: Int32) -> Int { groupLanguages[Int(missing.items[Int(offset)].group)] }
+        for bucket in 0..<(bucketStart.count - 1) {
+            let range = Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1])
+            let slice = missingOrder[range]
+            let inOrder = zip(slice, slice.dropFirst()).allSatisfy { language($0) < language($1) }
+            guard !inOrder else { continue }
+            missingOrder[range].sort { lhs, rhs in
+                let (left, right) = (language(lhs), language(rhs))
+                if left != right { return left < right }
+                let (leftMessage, rightMessage) = (
+                    message(Int32(others.count) + lhs), message(Int32(others.count) + rhs)
+                )
+                return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
+            }
+        }
+
+        // Merge the two sorted lists.
+        func missingKey(_ offset: Int32) -> SortKey {
+            let item = missing.items[Int(offset)]
+            var key = keyPlaces[Int(item.key)]
+            key.low |= UInt64(UInt16(truncatingIfNeeded: groupLanguages[Int(item.group)]))
+            key.index = Int32(others.count) + offset
+            return key
+        }
+        var result: [Int32] = []
+        result.reserveCapacity(others.count + missing.count)
+        var (left, right) = (0, 0)
+        while left < keys.count || right < missingOrder.count {
+            guard right < missingOrder.count else {
+                result.append(keys[left].index)
+                left += 1
+                continue
+            }
+            let candidate = missingKey(missingOrder[right])
+            let takeLeft: Bool
+            if left >= keys.count {
+                takeLeft = false
+            } else if keys[left].high != candidate.high || keys[left].low != candidate.low {
+                takeLeft = (keys[left].high, keys[left].low) < (candidate.high, candidate.low)
+            } else {
+                let (leftMessage, rightMessage) = (message(keys[left].index), message(candidate.index))
+                takeLeft = leftMessage != rightMessage ? leftMessage < rightMessage : true
+            }
+            if takeLeft {
+                result.append(keys[left].index)
+                left += 1
+            } else {
+                result.append(candidate.index)
+                right += 1
+            }
+        }
+        return result
+    }
+
+    /// Orders each run of equal keys (one place, rule and language) by message, then index.
+    private static func breakTies(in keys: inout [SortKey], message: (Int32) -> String) {
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count && keys[end].high == keys[start].high && keys[end].low == keys[start].low {
+                end += 1
+            }
+            if end - start > 1 {
+                keys[start..<end].sort { lhs, rhs in
+                    let (left, right) = (message(lhs.index), message(rhs.index))
+                    return left != right ? left < right : lhs.index < rhs.index
+                }
+            }
+            start = end
+        }
     }
 
     /// Each distinct value's place in sorted order.
@@ -67,7 +157,7 @@ enum FindingOrder {
     }
 
     /// (file, line) and (column, rule, language) packed into two words.
-    private struct SortKey {
+    private struct SortKey: Comparable {
         var high: UInt64
         var low: UInt64
         var index: Int32
@@ -78,6 +168,10 @@ enum FindingOrder {
                 UInt64(UInt32(truncatingIfNeeded: column)) << 32 | UInt64(UInt16(truncatingIfNeeded: rule)) << 16
                 | UInt64(UInt16(truncatingIfNeeded: language))
             self.index = index
+        }
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.high, lhs.low, lhs.index) < (rhs.high, rhs.low, rhs.index)
         }
     }
 }

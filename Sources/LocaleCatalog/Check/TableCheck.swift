@@ -14,8 +14,9 @@ struct TableCheck {
     private(set) var referenceTable: Table?
     private(set) var report: CheckReport
     private var reference: LanguageTable?
-    /// The reference keys to translate.
+    /// The reference keys to translate, and where the reference defines each.
     private var keys: [String] = []
+    private var locations: [SourceLocation] = []
     /// Each key's index in `missing`'s keys, once a language lacks it.
     private var keyIDs: [Int32] = []
     private var missing = MissingTranslations()
@@ -35,6 +36,7 @@ struct TableCheck {
         guard let table, let reference = context.reference(for: table) else { return }
         self.reference = reference
         keys = context.translatableKeys(of: reference)
+        locations = keys.map { reference.entries[$0]?.location ?? SourceLocation(file: "") }
         keyIDs = Array(repeating: -1, count: keys.count)
     }
 
@@ -47,7 +49,7 @@ struct TableCheck {
         let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
         report.add(findings, coverage: [])
         report.baselined += baselined
-        guard let reference, let table = catalog.tables[name] else { return }
+        guard reference != nil, let table = catalog.tables[name] else { return }
         for language in languages {
             guard let languageTable = table.languages[language] else { continue }
             let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
@@ -56,7 +58,7 @@ struct TableCheck {
             for (index, key) in keys.enumerated() {
                 guard let entry = languageTable.entries[key] else {
                     if lacksTranslations {
-                        addMissing(index, of: reference, table: table, language: language, group: &group)
+                        addMissing(index, table: table, language: language, group: &group)
                     }
                     continue
                 }
@@ -67,10 +69,10 @@ struct TableCheck {
     }
 
     private mutating func addMissing(
-        _ index: Int, of reference: LanguageTable, table: Table, language: String, group: inout Int32?
+        _ index: Int, table: Table, language: String, group: inout Int32?
     ) {
         let key = keys[index]
-        guard let entry = reference.entries[key], let missingTranslation else { return }
+        guard let missingTranslation else { return }
         if let baseline = checker.baseline,
             baseline.fingerprints.contains(
                 Baseline.Fingerprint(
@@ -88,7 +90,7 @@ struct TableCheck {
                     table: name, language: language, severity: severity,
                     notes: [Diagnostic.Note("\(language) table: \(files)")]))
         }
-        if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: entry.location) }
+        if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: locations[index]) }
         missing.append(key: keyIDs[index], group: group ?? 0)
     }
 

@@ -6,13 +6,15 @@ import Foundation
 /// - `formatDecisions`: which keys `invalid-format` treats as format strings; a key the reference
 ///   lacks is decided by the first language (in sorted order) that has it, as when every
 ///   language is checked in one run.
-/// - `signatures`: the placeholders of the reference's texts, for `placeholder-mismatch`.
+/// - `signatures`, `pluralSources`: the placeholders of the reference's texts and plurals, for
+///   `placeholder-mismatch`.
 ///
 /// A rule takes a value out (leaving it empty, so that the rule's copy is unique and grows in
 /// place) and puts it back when done.
 final class TableRuleCache: @unchecked Sendable {
     private var formatDecisions: [String: Bool] = [:]
     private var signatures: [String: PlaceholderSignature?] = [:]
+    private var pluralSources: [String: PlaceholderMismatchRule.PluralSource] = [:]
     private let lock = NSLock()
 
     init() {}
@@ -37,5 +39,16 @@ final class TableRuleCache: @unchecked Sendable {
 
     func put(signatures: [String: PlaceholderSignature?]) {
         lock.withLock { self.signatures = signatures }
+    }
+
+    func takePluralSources() -> [String: PlaceholderMismatchRule.PluralSource] {
+        lock.withLock {
+            defer { pluralSources = [:] }
+            return pluralSources
+        }
+    }
+
+    func put(pluralSources: [String: PlaceholderMismatchRule.PluralSource]) {
+        lock.withLock { self.pluralSources = pluralSources }
     }
 }

@@ -19,7 +19,11 @@ public struct PlaceholderMismatchRule: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             var signatures = context.tableCache?.takeSignatures() ?? [:]
-            defer { context.tableCache?.put(signatures: signatures) }
+            var pluralSources = context.tableCache?.takePluralSources() ?? [:]
+            defer {
+                context.tableCache?.put(signatures: signatures)
+                context.tableCache?.put(pluralSources: pluralSources)
+            }
             for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 for (key, entry) in translated.entries {
@@ -36,7 +40,9 @@ public struct PlaceholderMismatchRule: CheckRule {
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")
                     case (.plural(let source), .plural(let target)):
-                        report.comparePlural(source, target, at: entry.location)
+                        let cached = pluralSources[key] ?? PluralSource(source)
+                        pluralSources[key] = cached
+                        report.comparePlural(cached, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
                         guard let expected = Self.textSignature(source) else { continue }
                         report.compare(
@@ -53,6 +59,43 @@ public struct PlaceholderMismatchRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// What comparing with one development plural needs, worked out once per key.
+    struct PluralSource: Sendable {
+        /// One development variable: the type of its count, its reference form's signature and
+        /// the positions there that print the count, and its own arguments.
+        struct Variable: Sendable {
+            var countedType: PlaceholderType?
+            var expected: PlaceholderSignature
+            var formCounted: Set<Int>
+            var own: PlaceholderSignature
+        }
+
+        var plural: PluralTranslation
+        var all: PlaceholderSignature
+        var format: PlaceholderSignature
+        var counted: Set<Int>
+        /// By the index of the variable in `plural.variables`.
+        var variables: [Variable]
+
+        init(_ plural: PluralTranslation) {
+            self.plural = plural
+            all = PlaceholderSignature.combined(plural)
+            let format = PlaceholderSignature(parsing: plural.format)
+            self.format = format
+            counted = PlaceholderMismatchRule.countedArguments(of: plural)
+            variables = plural.variables.map { variable in
+                let countedType = PlaceholderSignature.type(ofValueType: variable.valueType)
+                let expected = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+                return Variable(
+                    countedType: countedType, expected: expected,
+                    formCounted: Report.countedPositions(
+                        in: expected, countedType: countedType,
+                        formatPosition: format.variables[variable.name]?.position),
+                    own: PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable])))
+            }
+        }
     }
 
     /// The signature of a development text, or `nil` when it is not a format string.
@@ -138,20 +181,20 @@ public struct PlaceholderMismatchRule: CheckRule {
         /// are checked against the other side's whole argument list; variables of the same name are
         /// compared form by form, others through the whole argument list.
         mutating func comparePlural(
-            _ source: PluralTranslation, _ target: PluralTranslation, at location: SourceLocation
+            _ source: PluralSource, _ target: PluralTranslation, at location: SourceLocation
         ) {
-            let sourceAll = PlaceholderSignature.combined(source)
+            let sourceAll = source.all
             let targetAll = PlaceholderSignature.combined(target)
-            let sourceFormat = PlaceholderSignature(parsing: source.format)
+            let sourceFormat = source.format
             let targetFormat = PlaceholderSignature(parsing: target.format)
-            let counted = PlaceholderMismatchRule.countedArguments(of: source)
+            let counted = source.counted
             compare(sourceFormat, targetAll, at: location, what: " format", counted: counted, onlyExpected: true)
             compare(sourceAll, targetFormat, at: location, what: " format", counted: counted, onlyActual: true)
             var paired: Set<String> = []
             for variable in target.variables {
-                let partner = source.variable(named: variable.name)
+                let partner = source.plural.variables.firstIndex { $0.name == variable.name }
                 let where_ = variable.location ?? location
-                guard let original = partner else {
+                guard let partner else {
                     // A variable the development language does not have: its arguments must exist there.
                     let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable]))
                     compare(
@@ -159,31 +202,27 @@ public struct PlaceholderMismatchRule: CheckRule {
                         onlyActual: true)
                     continue
                 }
+                let original = source.plural.variables[partner]
+                let prepared = source.variables[partner]
                 paired.insert(original.name)
-                let countedType = PlaceholderSignature.type(ofValueType: original.valueType)
+                let countedType = prepared.countedType
                 let targetType = PlaceholderSignature.type(ofValueType: variable.valueType)
                 if !PlaceholderSignature.compatible(countedType, targetType) {
                     add(
                         " counts '\(variable.name)' as %\(variable.valueType ?? "") where the development language "
                             + "uses %\(original.valueType ?? "")", at: where_)
                 }
-                let reference = Self.referenceForm(of: original)
-                let expected = PlaceholderSignature(parsing: reference)
-                let formCounted = Self.countedPositions(
-                    in: expected, countedType: countedType,
-                    formatPosition: sourceFormat.variables[original.name]?.position)
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                     compare(
-                        expected, PlaceholderSignature(parsing: form), at: where_,
-                        what: " form '\(category.rawValue)' of '\(variable.name)'", counted: formCounted,
+                        prepared.expected, PlaceholderSignature(parsing: form), at: where_,
+                        what: " form '\(category.rawValue)' of '\(variable.name)'", counted: prepared.formCounted,
                         countedType: countedType)
                 }
             }
             // A development variable the translation has no counterpart for: its arguments, its
             // count included, must still be printed somewhere (e.g. as a plain `%2$d`).
-            for original in source.variables where !paired.contains(original.name) {
-                let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [original]))
-                compare(own, targetAll, at: location, what: "", onlyExpected: true)
+            for (index, original) in source.plural.variables.enumerated() where !paired.contains(original.name) {
+                compare(source.variables[index].own, targetAll, at: location, what: "", onlyExpected: true)
             }
         }
 
