@@ -90,6 +90,25 @@ import Testing
         #expect(reported.withLock { $0 } == first)
     }
 
+    /// A table whose name has spaces and non-ASCII letters is found, and its problems name the file as
+    /// the folder's URL would.
+    @Test func tableNamesWithSpacesAndAccents() throws {
+        let name = "Réglages de l’app"
+        let bundle = try TestSupport.temporaryBundle { directory in
+            try TestSupport.write(Data(#""k" = "v"; "bad"#.utf8), to: "fr.lproj/\(name).strings", in: directory)
+        }
+        let folder = try #require(BundleLanguages(bundle: bundle).folders["fr"])
+        let result = TableLoader.load(table: name, language: "fr", folder: folder)
+        let expected = folder.appending(path: name + ".strings", directoryHint: .notDirectory).path
+        #expect(!result.diagnostics.isEmpty)
+        #expect(result.diagnostics.allSatisfy { $0.location?.file == expected }, "\(result.diagnostics)")
+        let good = try TestSupport.temporaryBundle { directory in
+            try TestSupport.write(Data(#""k" = "v";"#.utf8), to: "fr.lproj/\(name).strings", in: directory)
+        }
+        let kit = TestSupport.kit(bundle: good)
+        #expect(kit.localized("k", table: name, bundle: good, language: .init(code: "fr")) == "v")
+    }
+
     @Test func lookupChainIncludesDevelopmentLanguageAndBase() {
         let languages = BundleLanguages(
             resourceDirectory: URL(filePath: "/nonexistent"), developmentLanguage: nil)

@@ -31,6 +31,9 @@ struct StringsLexer: ~Copyable {
     /// an unterminated string by ``TextDecoder/isValidUTF8(_:)``; whitespace and unquoted strings are ASCII
     /// or exact sequences.
     private(set) var needsValidatedText = false
+    /// The bytes of the current string the lexer read from the text, OR-ed by word (and a few after it):
+    /// when no high bit is set they are ASCII, valid UTF-8, and need no check.
+    private var rawBits: UInt64 = 0
 
     /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
@@ -51,7 +54,8 @@ struct StringsLexer: ~Copyable {
 
     /// The location of the byte at `offset`, which is on the line `line` starting at offset `lineStart`.
     mutating func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: columns.column(at: offset, lineStart: lineStart, in: bytes))
+        let column = offset == lineStart ? 1 : columns.column(at: offset, lineStart: lineStart, in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// The location of the token's first byte.
@@ -207,6 +211,7 @@ struct StringsLexer: ~Copyable {
         let startLineStart = lineStart
         index += 1
         let contentStart = index
+        rawBits = 0
         // Fast path: no escapes, one copy into the String.
         skipPlainRun(quote: quote)
         if index < bytes.count, bytes[index] == quote {
@@ -268,17 +273,15 @@ struct StringsLexer: ~Copyable {
             }
             if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
             scratch[count] = byte
+            rawBits |= UInt64(byte)
             count += 1
             index += 1
-            // The plain run up to the next quote, backslash or line feed, a word at a time.
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                UnsafeMutableRawPointer(scratch + count).storeBytes(of: word, as: UInt64.self)
-                let plain = Self.plainPrefix(UInt64(littleEndian: word), quote: quote)
-                index += plain
-                count += plain
-                if plain < 8 { break }
-            }
+            // The plain run up to the next quote, backslash or line feed, copied a word at a time (the
+            // bytes after the run that a word carries are overwritten next).
+            let runStart = index
+            index = Self.plainRunEnd(
+                base, from: index, count: bytes.count, quote: quote, bits: &rawBits, copyingTo: scratch + count)
+            count += index - runStart
         }
         return false
     }
@@ -296,7 +299,9 @@ struct StringsLexer: ~Copyable {
     @inline(__always)
     private mutating func makeText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let string = String(decoding: bytes, as: UTF8.self)
-        if checksUTF8, !needsValidatedText, !Self.isExactly(string, bytes) { needsValidatedText = true }
+        if checksUTF8, rawBits & 0x8080_8080_8080_8080 != 0, !needsValidatedText, !Self.isExactly(string, bytes) {
+            needsValidatedText = true
+        }
         return string
     }
 
@@ -317,37 +322,60 @@ struct StringsLexer: ~Copyable {
         }
     }
 
-    /// Moves `index` to the next `quote` or backslash, or to the end, counting the line feeds it passes.
+    /// Moves `index` to the next `quote` or backslash, or to the end, counting the line feeds it passes and
+    /// noting the bytes in ``rawBits``.
     @inline(__always)
     private mutating func skipPlainRun(quote: UInt8) {
         guard let base = bytes.baseAddress else { return }
         while true {
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let plain = Self.plainPrefix(word, quote: quote)
-                index += plain
-                if plain < 8 { break }
-            }
+            index = Self.plainRunEnd(base, from: index, count: bytes.count, quote: quote, bits: &rawBits)
             guard index < bytes.count else { return }
             let byte = base[index]
             if byte == quote || byte == UInt8(ascii: "\\") { return }
             if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
+            rawBits |= UInt64(byte)
             index += 1
         }
     }
 
-    /// How many bytes at the start of `word` (little endian: its low bytes first) are neither `quote`, a
-    /// backslash nor a line feed; 8 when none is.
+    /// The offset of the first `quote`, backslash or line feed from `start`, or of the last bytes (fewer
+    /// than a word) before `count`; the words read are OR-ed into `bits`.
+    ///
+    /// The loop only adds 8 while the words are plain, so that the next load does not wait for the search
+    /// in the previous word.
+    /// - Parameter target: where to copy the words read, if anywhere; it must have room for all of them.
     @inline(__always)
-    private static func plainPrefix(_ word: UInt64, quote: UInt8) -> Int {
+    private static func plainRunEnd(
+        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, quote: UInt8, bits: inout UInt64,
+        copyingTo target: UnsafeMutablePointer<UInt8>? = nil
+    ) -> Int {
+        var offset = start
+        var seen: UInt64 = 0
+        defer { bits |= seen }
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if let target {
+                UnsafeMutableRawPointer(target + (offset - start)).storeBytes(of: word.littleEndian, as: UInt64.self)
+            }
+            seen |= word
+            let special = specialBytes(word, quote: quote)
+            if special != 0 { return offset + special.trailingZeroBitCount >> 3 }
+            offset += 8
+        }
+        return offset
+    }
+
+    /// The high bit of each byte of `word` (little endian: its low bytes first) that may be `quote`, a
+    /// backslash or a line feed; the lowest one set is exact.
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64, quote: UInt8) -> UInt64 {
         let a = word ^ (UInt64(quote) &* 0x0101_0101_0101_0101)
         let b = word ^ 0x5C5C_5C5C_5C5C_5C5C
         let c = word ^ 0x0A0A_0A0A_0A0A_0A0A
         // A zero byte's high bit is set; a borrow may also set it in bytes above, but never below the first.
-        let zeros =
+        return
             ((a &- 0x0101_0101_0101_0101) & ~a | (b &- 0x0101_0101_0101_0101) & ~b
-                | (c &- 0x0101_0101_0101_0101) & ~c) & 0x8080_8080_8080_8080
-        return zeros.trailingZeroBitCount >> 3
+            | (c &- 0x0101_0101_0101_0101) & ~c) & 0x8080_8080_8080_8080
     }
 
     /// Decodes the escape at `index` (a backslash) into `out` at `count`, as Foundation does; returns the
@@ -438,16 +466,18 @@ struct StringsLexer: ~Copyable {
     /// The value of the four hexadecimal digits at `offset`, or nil when one of them is not a digit.
     @inline(__always)
     private func fourHexDigits(at offset: Int) -> UInt32? {
-        var value: UInt32 = 0
-        var valid = true
-        for position in offset..<offset + 4 {
-            let byte = bytes[position]
-            let decimal = byte &- UInt8(ascii: "0")
-            let letter = (byte | 0x20) &- UInt8(ascii: "a")
-            valid = valid && (decimal < 10 || letter < 6)
-            value = value << 4 | UInt32(decimal < 10 ? decimal : letter &+ 10)
-        }
-        return valid ? value : nil
+        guard let base = bytes.baseAddress else { return nil }
+        // The four bytes at once. Each must be ASCII and in `0-9`, or in `a-f` once lowercased: adding
+        // 0x80 - low sets a byte's high bit when it is at least `low`, without a carry into the next byte.
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+        let lower = word | 0x2020_2020
+        let digits = (word &+ 0x5050_5050) & ~(word &+ 0x4646_4646)
+        let letters = (lower &+ 0x1F1F_1F1F) & ~(lower &+ 0x1919_1919)
+        guard word & 0x8080_8080 == 0, (digits | letters) & 0x8080_8080 == 0x8080_8080 else { return nil }
+        // A digit's value is its low nibble; a letter's is its low nibble + 9 (bit 6 is set in letters only).
+        let nibbles = (word & 0x0F0F_0F0F) &+ (word >> 6 & 0x0101_0101) &* 9
+        // The first byte is the most significant digit.
+        return (nibbles & 0xFF) << 12 | (nibbles >> 8 & 0xFF) << 8 | (nibbles >> 16 & 0xFF) << 4 | nibbles >> 24
     }
 
     @inline(__always)

@@ -22,7 +22,7 @@ struct StringsParser: ~Copyable {
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
         lexer = StringsLexer(bytes: bytes, file: file, checksUTF8: checksUTF8)
         keyIndex = KeyIndex(expectedCount: bytes.count / 64)
-        entries.reserveCapacity(bytes.count / 96)
+        entries.reserveCapacity(bytes.count / 64)
     }
 
     /// Whether the text may hold invalid UTF-8, so that it must be read again after ``TextDecoder``; only

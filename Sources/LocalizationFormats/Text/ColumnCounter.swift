@@ -8,6 +8,7 @@ struct ColumnCounter {
     private var column = 1
 
     /// The column of the byte at `target`, on the line that starts at `lineStart`.
+    @inline(__always)
     mutating func column(at target: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if lineStart != self.lineStart || target < offset {
             self.lineStart = lineStart
@@ -23,6 +24,14 @@ struct ColumnCounter {
             let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
             column += 8 - continuations.nonzeroBitCount
             offset += 8
+        }
+        let rest = target - offset
+        if rest > 0, offset + 8 <= bytes.count {
+            // The last bytes in one word, the bytes after `target` masked out.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080 & (1 << (UInt64(rest) * 8) - 1)
+            column += rest - continuations.nonzeroBitCount
+            offset = target
         }
         while offset < target {
             if base[offset] & 0xC0 != 0x80 { column += 1 }
