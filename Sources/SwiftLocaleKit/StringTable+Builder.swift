@@ -34,11 +34,48 @@ extension StringTable {
             return true
         }
 
-        /// A builder holding `values`.
+        /// A builder holding `values`, written in one pass into storage of the exact size (the keys of a
+        /// dictionary are distinct: no lookup before each insert).
         init(_ values: [String: String]) {
-            let bytes = values.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count }
-            self.init(expectedCount: values.count, expectedBytes: bytes)
-            for (key, value) in values { _ = insert(key: key, value: value) }
+            self.init(expectedCount: values.count)
+            let total = values.reduce(0) { $0 + 8 + $1.key.utf8.count + $1.value.utf8.count }
+            guard total < Int(StringTable.removedFlag) else {
+                // Past the offsets' range: keep what fits, as `insert` does.
+                for (key, value) in values { _ = insert(key: key, value: value) }
+                return
+            }
+            let mask = slots.count - 1
+            storage = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                slots.withUnsafeMutableBufferPointer { slots in
+                    var offset = 0
+                    for (key, value) in values {
+                        var key = key
+                        var value = value
+                        key.withUTF8 { key in
+                            value.withUTF8 { value in
+                                let header = (UInt64(UInt32(key.count)) | UInt64(UInt32(value.count)) << 32)
+                                    .littleEndian
+                                UnsafeMutableRawPointer(base + offset).storeBytes(of: header, as: UInt64.self)
+                                if let keyBase = key.baseAddress {
+                                    (base + offset + 8).initialize(from: keyBase, count: key.count)
+                                }
+                                if let valueBase = value.baseAddress {
+                                    (base + offset + 8 + key.count).initialize(from: valueBase, count: value.count)
+                                }
+                                let hash = StringTable.hash(key)
+                                var index = Int(truncatingIfNeeded: hash) & mask
+                                while slots[index] != 0 { index = (index + 1) & mask }
+                                slots[index] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(offset + 1)
+                                offset += 8 + key.count + value.count
+                            }
+                        }
+                    }
+                }
+                initialized = total
+            }
+            count = values.count
+            used = values.count
         }
 
         mutating func insert(key: String, value: String) -> Bool {

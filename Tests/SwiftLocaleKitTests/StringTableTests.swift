@@ -67,6 +67,27 @@ struct StringTableTests {
         #expect(table["key.5000"] == nil)
     }
 
+    /// The one-pass build from a dictionary gives the same table as inserting one by one.
+    @Test func builtFromADictionary() {
+        let values = Dictionary(
+            uniqueKeysWithValues: (0..<3000).map { ("k\($0)", String(repeating: "é", count: $0 % 40)) } + [("", "")])
+        var inserted = StringTable.Builder(expectedCount: 0)
+        for (key, value) in values { _ = inserted.insert(key: key, value: value) }
+        let bulk = StringTable(StringTable.Builder(values))
+        let oneByOne = StringTable(inserted)
+        #expect(bulk.count == values.count)
+        #expect(bulk.values == values)
+        #expect(oneByOne.values == values)
+        for (key, value) in values { #expect(bulk[key] == value) }
+        #expect(bulk["k3000"] == nil)
+        var builder = StringTable.Builder(values)
+        let duplicate = builder.insert(key: "k1", value: "x")
+        let added = builder.insert(key: "new", value: "x")
+        #expect(!duplicate)
+        #expect(added)
+        #expect(StringTable(StringTable.Builder([:])).isEmpty)
+    }
+
     @Test func emptyTable() {
         let table = StringTable(StringTable.Builder(expectedCount: 0))
         #expect(table.isEmpty)

@@ -18,6 +18,8 @@ public struct CheckContext: Sendable {
     private let ignoredKeys: [Glob]
     /// Per-key results shared by the runs of one table (see ``TableRuleCache``).
     var tableCache: TableRuleCache?
+    /// One language's entries paired with the reference's, when already paired.
+    var pairedEntries: EntryPairs?
     /// Coverage rows already counted (so that `min-coverage` does not count them again).
     var precomputedCoverage: [TableCoverage]?
 
@@ -46,6 +48,15 @@ public struct CheckContext: Sendable {
         ignoredKeys = base.ignoredKeys
         tableCache = base.tableCache
         precomputedCoverage = base.precomputedCoverage
+    }
+
+    /// `language`'s entries of `table`, each with the reference's entry of the same key.
+    func pairs(of table: Table, in language: String, reference: LanguageTable) -> [EntryPairs.Pair] {
+        if let pairedEntries, pairedEntries.table == table.name, pairedEntries.language == language {
+            return pairedEntries.pairs
+        }
+        guard let translated = table.languages[language] else { return [] }
+        return EntryPairs(table: table.name, language: language, translated: translated, reference: reference).pairs
     }
 
     /// The supported languages other than the development language.

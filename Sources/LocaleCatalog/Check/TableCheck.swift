@@ -17,6 +17,10 @@ struct TableCheck {
     /// The reference keys to translate, and where the reference defines each.
     private var keys: [String] = []
     private var locations: [SourceLocation] = []
+    /// Every reference entry by key (`referenceEntries`), and each one's index in `keys` (or -1).
+    private var referenceIndex: [String: Int32] = [:]
+    private var referenceEntries: [Entry] = []
+    private var keySlots: [Int32] = []
     /// Each key's index in `missing`'s keys, once a language lacks it.
     private var keyIDs: [Int32] = []
     private var missing = MissingTranslations()
@@ -38,6 +42,12 @@ struct TableCheck {
         keys = context.translatableKeys(of: reference)
         locations = keys.map { reference.entries[$0]?.location ?? SourceLocation(file: "") }
         keyIDs = Array(repeating: -1, count: keys.count)
+        let slotOfKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, Int32($0)) })
+        for (key, entry) in reference.entries {
+            referenceIndex[key] = Int32(referenceEntries.count)
+            referenceEntries.append(entry)
+            keySlots.append(slotOfKey[key] ?? -1)
+        }
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
@@ -45,7 +55,21 @@ struct TableCheck {
     mutating func check(
         _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule]
     ) {
-        let runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
+        var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
+        if reference != nil, let table = catalog.tables[name], languages.count == 1,
+            let language = languages.first, language != context.developmentLanguage,
+            let languageTable = table.languages[language]
+        {
+            // One language: pair its entries with the reference once, for the rules and for
+            // coverage and missing translations.
+            let (pairs, slots) = pair(languageTable)
+            runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
+            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+            report.add(findings, coverage: [])
+            report.baselined += baselined
+            count(pairs, slots: slots, table: table, language: language)
+            return
+        }
         let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
         report.add(findings, coverage: [])
         report.baselined += baselined
@@ -65,6 +89,43 @@ struct TableCheck {
                 if context.isTranslated(entry) { count += 1 }
             }
             translated[language] = count
+        }
+    }
+
+    /// `languageTable`'s entries with the reference's entries of the same keys, and the index
+    /// in `keys` of each (-1 for keys the reference lacks or that need no translation).
+    private func pair(_ languageTable: LanguageTable) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
+        var pairs: [EntryPairs.Pair] = []
+        var slots: [Int32] = []
+        pairs.reserveCapacity(languageTable.entries.count)
+        slots.reserveCapacity(languageTable.entries.count)
+        for (key, entry) in languageTable.entries {
+            if let index = referenceIndex[key] {
+                pairs.append(EntryPairs.Pair(key: key, entry: entry, original: referenceEntries[Int(index)]))
+                slots.append(keySlots[Int(index)])
+            } else {
+                pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))
+                slots.append(-1)
+            }
+        }
+        return (pairs, slots)
+    }
+
+    /// Coverage and missing translations of one language, from its paired entries.
+    private mutating func count(
+        _ pairs: [EntryPairs.Pair], slots: [Int32], table: Table, language: String
+    ) {
+        var present = [Bool](repeating: false, count: keys.count)
+        var count = 0
+        for (index, slot) in slots.enumerated() where slot >= 0 {
+            present[Int(slot)] = true
+            if context.isTranslated(pairs[index].entry) { count += 1 }
+        }
+        translated[language] = count
+        guard missingTranslation != nil else { return }
+        var group: Int32?
+        for index in keys.indices where !present[index] {
+            addMissing(index, table: table, language: language, group: &group)
         }
     }
 

@@ -14,8 +14,8 @@ public struct ExtraKeyRule: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages {
-                guard let translated = table.languages[language] else { continue }
-                for (key, entry) in translated.entries where reference.entries.index(forKey: key) == nil {
+                for pair in context.pairs(of: table, in: language, reference: reference) where pair.original == nil {
+                    let (key, entry) = (pair.key, pair.entry)
                     let diagnostic = Diagnostic(
                         .warning, rule: id,
                         "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",

@@ -25,9 +25,9 @@ public struct PlaceholderMismatchRule: CheckRule {
                 context.tableCache?.put(pluralSources: pluralSources)
             }
             for language in context.checkedTranslationLanguages {
-                guard let translated = table.languages[language] else { continue }
-                for (key, entry) in translated.entries {
-                    guard let original = reference.entries[key] else { continue }
+                for pair in context.pairs(of: table, in: language, reference: reference) {
+                    guard let original = pair.original else { continue }
+                    let (key, entry) = (pair.key, pair.entry)
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):

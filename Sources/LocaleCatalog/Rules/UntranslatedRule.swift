@@ -27,10 +27,10 @@ public struct UntranslatedRule: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages {
-                guard let translated = table.languages[language] else { continue }
-                for (key, entry) in translated.entries {
+                for pair in context.pairs(of: table, in: language, reference: reference) {
+                    let (key, entry) = (pair.key, pair.entry)
                     guard entry.shouldTranslate,
-                        let original = reference.entries[key], entry.translation == original.translation
+                        let original = pair.original, entry.translation == original.translation
                     else { continue }
                     guard entry.translation.allStrings.contains(where: Self.hasLetters) else { continue }
                     let diagnostic = Diagnostic(

@@ -140,6 +140,19 @@ struct PluralEntryReader {
         var problems: [FormatProblem] = []
 
         init(_ translation: PluralTranslation) {
+            // Most entries are `%#@name@` and one variable `name`: nothing to find, nothing to parse.
+            if Self.isSingleReference(translation) {
+                self.init()
+            } else {
+                self.init(parsing: translation)
+            }
+        }
+
+        /// Nothing found.
+        private init() {}
+
+        /// The check by parsing the format and each form that may reference a variable.
+        init(parsing translation: PluralTranslation) {
             let parsed = Self.typedFormat(translation)
             // A translation has a handful of variables: arrays are cheaper than sets here.
             var referenced = parsed.variableNames
@@ -155,6 +168,19 @@ struct PluralEntryReader {
         }
 
         var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
+
+        /// Whether the format is exactly `%#@name@` with `name` the only variable, whose forms reference no
+        /// variable: one reference, to argument 1, of a defined variable, with no problem (what
+        /// ``init(parsing:)`` finds for it: `StringsDictValuesTests` checks both agree).
+        static func isSingleReference(_ translation: PluralTranslation) -> Bool {
+            guard translation.variables.count == 1, let variable = translation.variables.first else { return false }
+            let name = variable.name
+            let format = translation.format.utf8
+            return format.count == name.utf8.count + 4 && !name.isEmpty && !name.utf8.contains(UInt8(ascii: "@"))
+                && format.starts(with: "%#@".utf8) && format.last == UInt8(ascii: "@")
+                && format.dropFirst(3).dropLast().elementsEqual(name.utf8)
+                && !variable.forms.values.contains(where: mayReferenceVariables)
+        }
 
         /// Whether a form has a `#`, without which it cannot reference a variable.
         static func mayReferenceVariables(_ form: String) -> Bool {
