@@ -173,7 +173,10 @@ import Testing
         }
         let forms: [PluralCategory: String] = [.one: "one", .other: "%d others"]
         for name in ["v1", "a b", "é", "x%d", "%", "n$", "1", "", "a@b", "@"] {
-            for format in ["%#@\(name)@", "%#@\(name)@ ", "%1$#@\(name)@", "%#@\(name)"] {
+            for format in [
+                "%#@\(name)@", "%#@\(name)@ ", "%1$#@\(name)@", "%#@\(name)", "a %#@\(name)@ b", "%#@\(name)@%",
+                "%#@\(name)@ %d", "100%% %#@\(name)@", "%#@\(name)@@", "x%#@\(name)@\u{0}", "é %#@\(name)@ 😀",
+            ] {
                 translations.append(
                     PluralTranslation(
                         format: format, variables: [PluralVariable(name: name, valueType: "d", forms: forms)]))

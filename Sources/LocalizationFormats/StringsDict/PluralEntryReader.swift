@@ -140,7 +140,7 @@ struct PluralEntryReader {
         var problems: [FormatProblem] = []
 
         init(_ translation: PluralTranslation) {
-            // Most entries are `%#@name@` and one variable `name`: nothing to find, nothing to parse.
+            // Most entries are `%#@name@` (maybe within text) and one variable `name`: nothing to find or parse.
             if Self.isSingleReference(translation) {
                 self.init()
             } else {
@@ -169,17 +169,24 @@ struct PluralEntryReader {
 
         var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
 
-        /// Whether the format is exactly `%#@name@` with `name` the only variable, whose forms reference no
-        /// variable: one reference, to argument 1, of a defined variable, with no problem (what
+        /// Whether the format's only `%` starts `%#@name@`, with `name` the only variable, whose forms
+        /// reference no variable: one reference, to argument 1, of a defined variable, with no problem (what
         /// ``init(parsing:)`` finds for it: `StringsDictValuesTests` checks both agree).
         static func isSingleReference(_ translation: PluralTranslation) -> Bool {
             guard translation.variables.count == 1, let variable = translation.variables.first else { return false }
-            let name = variable.name
-            let format = translation.format.utf8
-            return format.count == name.utf8.count + 4 && !name.isEmpty && !name.utf8.contains(UInt8(ascii: "@"))
-                && format.starts(with: "%#@".utf8) && format.last == UInt8(ascii: "@")
-                && format.dropFirst(3).dropLast().elementsEqual(name.utf8)
-                && !variable.forms.values.contains(where: mayReferenceVariables)
+            let name = variable.name.utf8
+            guard !name.isEmpty, !name.contains(UInt8(ascii: "@")) else { return false }
+            let percent = UInt8(ascii: "%")
+            let isSingle: Bool? = translation.format.utf8.withContiguousStorageIfAvailable { format in
+                guard let start = format.firstIndex(of: percent),
+                    !format[(start + 1)...].contains(percent),
+                    format.count - start >= name.count + 4
+                else { return false }
+                let reference = format[start..<(start + name.count + 4)]
+                return reference.starts(with: "%#@".utf8) && reference.last == UInt8(ascii: "@")
+                    && reference.dropFirst(3).dropLast().elementsEqual(name)
+            }
+            return isSingle == true && !variable.forms.values.contains(where: mayReferenceVariables)
         }
 
         /// Whether a form has a `#`, without which it cannot reference a variable.
