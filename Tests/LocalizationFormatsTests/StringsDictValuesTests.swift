@@ -164,6 +164,44 @@ import Testing
         }
     }
 
+    /// The reference check's shortcut (`%#@name@` and one variable `name`) finds what parsing finds: nothing,
+    /// for every corpus entry it applies to and for odd names; and it does not apply where parsing finds more.
+    @Test func singleReferenceShortcutAgreesWithParsing() {
+        var translations: [PluralTranslation] = []
+        for path in Self.files {
+            translations += StringsDictReader.read(Corpus.data(path), file: path).entries.map(\.plural)
+        }
+        let forms: [PluralCategory: String] = [.one: "one", .other: "%d others"]
+        for name in ["v1", "a b", "é", "x%d", "%", "n$", "1", "", "a@b", "@"] {
+            for format in [
+                "%#@\(name)@", "%#@\(name)@ ", "%1$#@\(name)@", "%#@\(name)", "a %#@\(name)@ b", "%#@\(name)@%",
+                "%#@\(name)@ %d", "100%% %#@\(name)@", "%#@\(name)@@", "x%#@\(name)@\u{0}", "é %#@\(name)@ 😀",
+            ] {
+                translations.append(
+                    PluralTranslation(
+                        format: format, variables: [PluralVariable(name: name, valueType: "d", forms: forms)]))
+            }
+            translations.append(
+                PluralTranslation(
+                    format: "%#@\(name)@",
+                    variables: [PluralVariable(name: name, valueType: "d", forms: [.other: "%#@other@"])]))
+        }
+        var shortcuts = 0
+        for translation in translations {
+            let parsed = PluralEntryReader.ReferenceCheck(parsing: translation)
+            if PluralEntryReader.ReferenceCheck.isSingleReference(translation) {
+                shortcuts += 1
+                #expect(parsed.isEmpty, "\(translation)")
+                #expect(PluralEntryReader.ReferenceCheck(translation).isEmpty)
+            } else {
+                let checked = PluralEntryReader.ReferenceCheck(translation)
+                #expect(checked.undefined == parsed.undefined && checked.problems == parsed.problems)
+                #expect(checked.unreferenced.map(\.name) == parsed.unreferenced.map(\.name))
+            }
+        }
+        #expect(shortcuts > 1000)
+    }
+
     @Test func invalidUTF8FallsBackWithAnEncodingDiagnostic() {
         var data = Data(Self.entry("<key>other</key><string>a</string>").utf8)
         data[data.count - 40] = 0xFF

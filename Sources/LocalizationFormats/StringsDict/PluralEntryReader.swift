@@ -140,6 +140,19 @@ struct PluralEntryReader {
         var problems: [FormatProblem] = []
 
         init(_ translation: PluralTranslation) {
+            // Most entries are `%#@name@` (maybe within text) and one variable `name`: nothing to find or parse.
+            if Self.isSingleReference(translation) {
+                self.init()
+            } else {
+                self.init(parsing: translation)
+            }
+        }
+
+        /// Nothing found.
+        private init() {}
+
+        /// The check by parsing the format and each form that may reference a variable.
+        init(parsing translation: PluralTranslation) {
             let parsed = Self.typedFormat(translation)
             // A translation has a handful of variables: arrays are cheaper than sets here.
             var referenced = parsed.variableNames
@@ -155,6 +168,26 @@ struct PluralEntryReader {
         }
 
         var isEmpty: Bool { undefined.isEmpty && unreferenced.isEmpty && problems.isEmpty }
+
+        /// Whether the format's only `%` starts `%#@name@`, with `name` the only variable, whose forms
+        /// reference no variable: one reference, to argument 1, of a defined variable, with no problem (what
+        /// ``init(parsing:)`` finds for it: `StringsDictValuesTests` checks both agree).
+        static func isSingleReference(_ translation: PluralTranslation) -> Bool {
+            guard translation.variables.count == 1, let variable = translation.variables.first else { return false }
+            let name = variable.name.utf8
+            guard !name.isEmpty, !name.contains(UInt8(ascii: "@")) else { return false }
+            let percent = UInt8(ascii: "%")
+            let isSingle: Bool? = translation.format.utf8.withContiguousStorageIfAvailable { format in
+                guard let start = format.firstIndex(of: percent),
+                    !format[(start + 1)...].contains(percent),
+                    format.count - start >= name.count + 4
+                else { return false }
+                let reference = format[start..<(start + name.count + 4)]
+                return reference.starts(with: "%#@".utf8) && reference.last == UInt8(ascii: "@")
+                    && reference.dropFirst(3).dropLast().elementsEqual(name)
+            }
+            return isSingle == true && !variable.forms.values.contains(where: mayReferenceVariables)
+        }
 
         /// Whether a form has a `#`, without which it cannot reference a variable.
         static func mayReferenceVariables(_ form: String) -> Bool {
