@@ -118,6 +118,22 @@ import Testing
         #expect(values.diagnostics == reference.diagnostics)
     }
 
+    /// The UTF-16 decoder takes sixteen, eight, four and one unit at a time: every length of a value, ASCII
+    /// or not at its end, reads as in UTF-8.
+    @Test(arguments: 0..<48)
+    func utf16OfEveryLengthReadsAsUTF8(length: Int) {
+        for last in ["", "é", "😀"] {
+            let text = "\"k\" = \"" + String(repeating: "a", count: length) + last + "\";"
+            let reference = StringsReader.read(Data(text.utf8), file: "t.strings")
+            let file = StringsReader.read(Data([0xFF, 0xFE]) + utf16(text, bigEndian: false), file: "t.strings")
+            #expect(file.entries == reference.entries)
+            #expect(file.diagnostics.isEmpty)
+            let unterminated = StringsReader.read(
+                Data([0xFF, 0xFE]) + utf16(String(text.dropLast(2)), bigEndian: false), file: "t.strings")
+            #expect(unterminated.diagnostics.map(\.message) == ["unterminated string: the closing \" is missing"])
+        }
+    }
+
     private func utf16(_ text: String, bigEndian: Bool) -> Data {
         Data(
             text.utf16.flatMap { unit in

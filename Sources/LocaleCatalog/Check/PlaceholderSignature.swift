@@ -8,6 +8,8 @@ struct PlaceholderSignature: Sendable {
     private(set) var byPosition: [Int: FormatPlaceholder] = [:]
     /// `%#@name@` references, by variable name.
     private(set) var variables: [String: FormatPlaceholder] = [:]
+    /// The keys of `byPosition`, sorted (kept up to date: compared for every value with a `%`).
+    private(set) var positions: [Int] = []
 
     init(_ format: FormatString) {
         for placeholder in format.placeholders {
@@ -17,6 +19,7 @@ struct PlaceholderSignature: Sendable {
                 byPosition[placeholder.position] = placeholder
             }
         }
+        positions = byPosition.keys.sorted()
     }
 
     /// Parses `string`, skipping the parser when there is no `%` at all (most values).
@@ -26,7 +29,10 @@ struct PlaceholderSignature: Sendable {
 
     /// Adds `placeholder` unless its position is taken.
     mutating func insert(_ placeholder: FormatPlaceholder) {
-        if byPosition[placeholder.position] == nil { byPosition[placeholder.position] = placeholder }
+        guard byPosition[placeholder.position] == nil else { return }
+        byPosition[placeholder.position] = placeholder
+        let index = positions.firstIndex { $0 > placeholder.position } ?? positions.endIndex
+        positions.insert(placeholder.position, at: index)
     }
 
     /// A plural translation's whole argument list: the format's own arguments and every form of
@@ -37,7 +43,7 @@ struct PlaceholderSignature: Sendable {
             let shift = (result.variables[variable.name]?.position ?? 1) - 1
             for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let placeholders = parse(form).placeholders.filter { $0.variable == nil }
-                let numbered = placeholders.contains { $0.spec.contains("$") }
+                let numbered = placeholders.contains { $0.spec.utf8.contains(UInt8(ascii: "$")) }
                 for var placeholder in placeholders {
                     if !numbered { placeholder.position += shift }
                     result.insert(placeholder)
@@ -52,7 +58,6 @@ struct PlaceholderSignature: Sendable {
         parse(format).placeholders.compactMap(\.variable)
     }
 
-    var positions: [Int] { byPosition.keys.sorted() }
     var isEmpty: Bool { byPosition.isEmpty && variables.isEmpty }
 
     /// Whether `string` has a `%` (with `memchr` on its bytes: checked for every value of every language).
@@ -85,8 +90,8 @@ struct PlaceholderSignature: Sendable {
     /// (`%d`, `%ld`, `%lld`, `%u`, `%lu`) treated as one family. An unknown type matches anything.
     static func compatible(_ lhs: PlaceholderType?, _ rhs: PlaceholderType?) -> Bool {
         guard let lhs, let rhs else { return true }
-        let integers: Set<PlaceholderType> = [.int, .uint]
-        return lhs == rhs || (integers.contains(lhs) && integers.contains(rhs))
+        func isInteger(_ type: PlaceholderType) -> Bool { type == .int || type == .uint }
+        return lhs == rhs || (isInteger(lhs) && isInteger(rhs))
     }
 
     /// `%2$@ (String)`, for messages.

@@ -39,7 +39,7 @@ public struct InvalidFormatRule: CheckRule {
                     case .plural(let plural):
                         let format = FormatString(parsing: plural.format)
                         let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
-                            $0.variable != nil || $0.spec.contains("$")
+                            $0.variable != nil || $0.spec.utf8.contains(UInt8(ascii: "$"))
                         }
                         let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
                         report(problems, in: " format", at: entry.location)

@@ -35,7 +35,8 @@ public struct PlaceholderMismatchRule: CheckRule {
                         else { continue }
                         let cached = signatures[key] ?? Self.textSignature(source)
                         signatures[key] = cached
-                        guard let expected = cached else { continue }
+                        // The same text has the same arguments: nothing to report.
+                        guard let expected = cached, target != source else { continue }
                         report.compare(
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")

@@ -66,9 +66,14 @@ struct KeyIndex {
                 offset += 8
             }
             var tail: UInt64 = 0
-            while offset < bytes.count {
-                tail = tail << 8 | UInt64(base[offset])
-                offset += 1
+            if offset < bytes.count, bytes.count >= 8 {
+                // The last eight bytes, overlapping the words above.
+                tail = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+            } else {
+                while offset < bytes.count {
+                    tail = tail << 8 | UInt64(base[offset])
+                    offset += 1
+                }
             }
             hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
             return Int(truncatingIfNeeded: hash ^ hash >> 29)

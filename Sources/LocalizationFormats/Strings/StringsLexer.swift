@@ -78,6 +78,7 @@ struct StringsLexer: ~Copyable {
     }
 
     /// The next token, skipping whitespace; `.end` at the end of the text (and after).
+    @inline(__always)
     mutating func next() -> StringsToken {
         skipWhitespace()
         let start = index
@@ -173,6 +174,7 @@ struct StringsLexer: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func lexUnquoted() -> StringsToken {
         let start = index
         while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
@@ -205,6 +207,7 @@ struct StringsLexer: ~Copyable {
         return comment
     }
 
+    @inline(__always)
     private mutating func lexQuoted(quote: UInt8) -> StringsToken {
         let start = index
         let startLine = line

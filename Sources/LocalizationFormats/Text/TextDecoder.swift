@@ -156,7 +156,25 @@ struct TextDecoder {
             var count = 0
             var index = 0
             while index < unitCount {
-                // Eight ASCII units at a time (little endian, the common case): their low bytes, packed.
+                // Sixteen, then eight ASCII units at a time (little endian, the common case): their low
+                // bytes, packed.
+                if !bigEndian, index + 16 <= unitCount {
+                    let source = UnsafeRawPointer(bytes + 2 * index)
+                    let first = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+                    let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                    let third = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                    let fourth = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                    if (first | second | third | fourth) & 0xFF80_FF80_FF80_FF80 == 0 {
+                        let target = UnsafeMutableRawPointer(out + count)
+                        let low = Self.lowBytes(first) | Self.lowBytes(second) << 32
+                        let high = Self.lowBytes(third) | Self.lowBytes(fourth) << 32
+                        target.storeBytes(of: low.littleEndian, as: UInt64.self)
+                        target.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+                        count += 16
+                        index += 16
+                        continue
+                    }
+                }
                 if !bigEndian, index + 8 <= unitCount {
                     let first = UInt64(littleEndian: UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self))
                     let second = UInt64(
