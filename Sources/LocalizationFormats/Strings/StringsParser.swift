@@ -131,6 +131,7 @@ struct StringsParser: ~Copyable {
     // MARK: Tokens and comments
 
     /// The next token; comments are remembered for the key that may follow, not returned.
+    @inline(__always)
     private mutating func nextToken() -> StringsToken {
         if let token = pending {
             pending = nil
