@@ -9,6 +9,8 @@ struct EntryPairs: Sendable {
         var key: String
         var entry: Entry
         var original: Entry?
+        /// The original's index in the table's reference (``TableCheck``'s numbering), or -1.
+        var referenceIndex: Int32 = -1
     }
 
     var table: String

@@ -5,21 +5,20 @@ import LocalizationFormats
 struct PlaceholderSignature: Sendable {
     /// The first placeholder seen at each position (a second type at the same position is an
     /// `invalid-format` problem, not a mismatch).
-    private(set) var byPosition: [Int: FormatPlaceholder] = [:]
+    private(set) var byPosition = PositionMap()
     /// `%#@name@` references, by variable name.
     private(set) var variables: [String: FormatPlaceholder] = [:]
-    /// The keys of `byPosition`, sorted (kept up to date: compared for every value with a `%`).
-    private(set) var positions: [Int] = []
+    /// The positions that have a placeholder, sorted.
+    var positions: [Int] { byPosition.positions }
 
     init(_ format: FormatString) {
         for placeholder in format.placeholders {
             if let variable = placeholder.variable {
                 if variables[variable] == nil { variables[variable] = placeholder }
-            } else if byPosition[placeholder.position] == nil {
-                byPosition[placeholder.position] = placeholder
+            } else {
+                byPosition.insert(placeholder)
             }
         }
-        positions = byPosition.keys.sorted()
     }
 
     /// Parses `string`, skipping the parser when there is no `%` at all (most values).
@@ -29,10 +28,7 @@ struct PlaceholderSignature: Sendable {
 
     /// Adds `placeholder` unless its position is taken.
     mutating func insert(_ placeholder: FormatPlaceholder) {
-        guard byPosition[placeholder.position] == nil else { return }
-        byPosition[placeholder.position] = placeholder
-        let index = positions.firstIndex { $0 > placeholder.position } ?? positions.endIndex
-        positions.insert(placeholder.position, at: index)
+        byPosition.insert(placeholder)
     }
 
     /// A plural translation's whole argument list: the format's own arguments and every form of
@@ -98,5 +94,33 @@ struct PlaceholderSignature: Sendable {
     static func describe(_ placeholder: FormatPlaceholder) -> String {
         guard let type = placeholder.type else { return placeholder.spec }
         return "\(placeholder.spec) (\(type.swiftType))"
+    }
+}
+
+/// Position → the first placeholder there, for the handful of positions a format string has:
+/// two sorted arrays (compared for every value with a `%`, where a dictionary's hashing dominated).
+struct PositionMap: Sendable {
+    private(set) var positions: [Int] = []
+    private var placeholders: [FormatPlaceholder] = []
+
+    var isEmpty: Bool { positions.isEmpty }
+
+    subscript(position: Int) -> FormatPlaceholder? {
+        guard let index = positions.firstIndex(of: position) else { return nil }
+        return placeholders[index]
+    }
+
+    /// Adds `placeholder` unless its position is taken.
+    mutating func insert(_ placeholder: FormatPlaceholder) {
+        let position = placeholder.position
+        if let last = positions.last, last >= position {
+            guard !positions.contains(position) else { return }
+            let index = positions.firstIndex { $0 > position } ?? positions.endIndex
+            positions.insert(position, at: index)
+            placeholders.insert(placeholder, at: index)
+        } else {
+            positions.append(position)
+            placeholders.append(placeholder)
+        }
     }
 }

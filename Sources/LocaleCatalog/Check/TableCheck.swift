@@ -48,6 +48,7 @@ struct TableCheck {
             referenceEntries.append(entry)
             keySlots.append(slotOfKey[key] ?? -1)
         }
+        context.tableCache?.prepare(referenceCount: referenceEntries.count)
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
@@ -101,7 +102,9 @@ struct TableCheck {
         slots.reserveCapacity(languageTable.entries.count)
         for (key, entry) in languageTable.entries {
             if let index = referenceIndex[key] {
-                pairs.append(EntryPairs.Pair(key: key, entry: entry, original: referenceEntries[Int(index)]))
+                pairs.append(
+                    EntryPairs.Pair(
+                        key: key, entry: entry, original: referenceEntries[Int(index)], referenceIndex: index))
                 slots.append(keySlots[Int(index)])
             } else {
                 pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))

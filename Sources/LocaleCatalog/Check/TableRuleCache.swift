@@ -15,6 +15,8 @@ final class TableRuleCache: @unchecked Sendable {
     private var formatDecisions: [String: Bool] = [:]
     private var signatures: [String: PlaceholderSignature?] = [:]
     private var pluralSources: [String: PlaceholderMismatchRule.PluralSource] = [:]
+    /// `signatures` by ``EntryPairs/Pair/referenceIndex`` (no key lookup): `nil` until worked out.
+    private var signatureSlots: [PlaceholderSignature??] = []
     private let lock = NSLock()
 
     init() {}
@@ -50,5 +52,21 @@ final class TableRuleCache: @unchecked Sendable {
 
     func put(pluralSources: [String: PlaceholderMismatchRule.PluralSource]) {
         lock.withLock { self.pluralSources = pluralSources }
+    }
+
+    /// Makes room for one signature per reference entry.
+    func prepare(referenceCount: Int) {
+        lock.withLock { signatureSlots = Array(repeating: nil, count: referenceCount) }
+    }
+
+    func takeSignatureSlots() -> [PlaceholderSignature??] {
+        lock.withLock {
+            defer { signatureSlots = [] }
+            return signatureSlots
+        }
+    }
+
+    func put(signatureSlots: [PlaceholderSignature??]) {
+        lock.withLock { self.signatureSlots = signatureSlots }
     }
 }

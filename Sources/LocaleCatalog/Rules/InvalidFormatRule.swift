@@ -32,8 +32,13 @@ public struct InvalidFormatRule: CheckRule {
                     switch entry.translation {
                     case .text(let value):
                         guard PlaceholderSignature.hasPercent(value) else { continue }
-                        let known = isFormat[key] ?? Self.isFormatContext(reference?.entries[key] ?? entry)
-                        isFormat[key] = known
+                        let known: Bool
+                        if let decided = isFormat[key] {
+                            known = decided
+                        } else {
+                            known = Self.isFormatContext(reference?.entries[key] ?? entry)
+                            isFormat[key] = known
+                        }
                         guard known else { continue }
                         report(FormatString(parsing: value).problems, in: "", at: entry.valueLocation ?? entry.location)
                     case .plural(let plural):

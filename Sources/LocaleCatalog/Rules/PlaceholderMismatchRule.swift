@@ -20,7 +20,9 @@ public struct PlaceholderMismatchRule: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             var signatures = context.tableCache?.takeSignatures() ?? [:]
             var pluralSources = context.tableCache?.takePluralSources() ?? [:]
+            var signatureSlots = context.tableCache?.takeSignatureSlots() ?? []
             defer {
+                context.tableCache?.put(signatureSlots: signatureSlots)
                 context.tableCache?.put(signatures: signatures)
                 context.tableCache?.put(pluralSources: pluralSources)
             }
@@ -28,21 +30,43 @@ public struct PlaceholderMismatchRule: CheckRule {
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original else { continue }
                     let (key, entry) = (pair.key, pair.entry)
+                    // Most texts have no `%` on either side: nothing to compare.
+                    if case .text(let source) = original.translation, case .text(let target) = entry.translation,
+                        !PlaceholderSignature.hasPercent(target) && !PlaceholderSignature.hasPercent(source)
+                    {
+                        continue
+                    }
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):
-                        guard PlaceholderSignature.hasPercent(target) || PlaceholderSignature.hasPercent(source)
-                        else { continue }
-                        let cached = signatures[key] ?? Self.textSignature(source)
-                        signatures[key] = cached
+                        let cached: PlaceholderSignature?
+                        let slot = Int(pair.referenceIndex)
+                        if slot >= 0 && slot < signatureSlots.count {
+                            if let known = signatureSlots[slot] {
+                                cached = known
+                            } else {
+                                cached = Self.textSignature(source)
+                                signatureSlots[slot] = .some(cached)
+                            }
+                        } else if let known = signatures[key] {
+                            cached = known
+                        } else {
+                            cached = Self.textSignature(source)
+                            signatures[key] = cached
+                        }
                         // The same text has the same arguments: nothing to report.
                         guard let expected = cached, target != source else { continue }
                         report.compare(
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")
                     case (.plural(let source), .plural(let target)):
-                        let cached = pluralSources[key] ?? PluralSource(source)
-                        pluralSources[key] = cached
+                        let cached: PluralSource
+                        if let known = pluralSources[key] {
+                            cached = known
+                        } else {
+                            cached = PluralSource(source)
+                            pluralSources[key] = cached
+                        }
                         report.comparePlural(cached, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
                         guard let expected = Self.textSignature(source) else { continue }
