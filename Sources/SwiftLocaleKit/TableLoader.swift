@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// Reads `<table>.strings` and `<table>.stringsdict` of one `.lproj` folder.
 ///
-/// Text `.strings` go through the shared ``StringsReader`` (its location-free `readValues`); binary and XML property lists (what
+/// Text `.strings` go through the shared ``StringsReader`` (its location-free `visitValues`, else `readValues`); binary and XML property lists (what
 /// Xcode puts in built apps) through `PropertyListSerialization`. A file that cannot be read as
 /// written (a `syntax` or `encoding` error: Apple's runtime would reject it too) is left out whole,
 /// so its keys fall back to the next language; entry-level problems leave the other entries usable.
@@ -48,6 +48,12 @@ enum TableLoader {
     /// The values of a `.strings` file, text or property list.
     static func readStrings(_ data: Data, file: String) -> (values: StringTable.Builder, diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
+            // Entries go straight into the table; on any problem (a duplicate key included) the file is read
+            // again for the full reader's diagnostics.
+            var builder = StringTable.Builder(expectedCount: data.count / 64, expectedBytes: data.count)
+            if StringsReader.visitValues(data, file: file, { builder.insert(key: $0, value: $1) }) {
+                return (builder, [])
+            }
             let (values, diagnostics) = StringsReader.readValues(data, file: file)
             return (StringTable.Builder(values), diagnostics)
         }
