@@ -253,39 +253,48 @@ struct StringsLexer: ~Copyable {
     private mutating func lexEscapedRest(contentStart: Int, quote: UInt8) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         reserveScratch(bytes.count - contentStart + 8)
-        var count = index - contentStart
-        scratch.update(from: base + contentStart, count: count)
-        while index < bytes.count {
-            let byte = base[index]
+        // The loop's state in locals, written back around the calls that use it.
+        let out = scratch
+        let end = bytes.count
+        var offset = index
+        var bits = rawBits
+        var count = offset - contentStart
+        out.update(from: base + contentStart, count: count)
+        while offset < end {
+            let byte = base[offset]
             if byte == quote {
-                text = makeText(UnsafeBufferPointer(start: scratch, count: count))
-                index += 1
+                index = offset + 1
+                rawBits = bits
+                text = makeText(UnsafeBufferPointer(start: out, count: count))
                 return true
             }
             if byte == UInt8(ascii: "\\") {
                 // The common escape, `\U` and four digits outside the surrogates, is decoded here.
-                if index + 6 <= bytes.count, base[index + 1] == UInt8(ascii: "U"),
-                    let unit = fourHexDigits(at: index + 2), unit & 0xF800 != 0xD800
+                if offset + 6 <= end, base[offset + 1] == UInt8(ascii: "U"),
+                    let unit = Self.fourHexDigits(at: base + offset + 2), unit & 0xF800 != 0xD800
                 {
-                    index += 6
-                    count += TextDecoder.storeUTF8(unit, at: scratch + count)
+                    offset += 6
+                    count += TextDecoder.storeUTF8(unit, at: out + count)
                 } else {
-                    count = decodeEscape(into: scratch, at: count)
+                    index = offset
+                    count = decodeEscape(into: out, at: count)
+                    offset = index
                 }
                 continue
             }
-            if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
-            scratch[count] = byte
-            rawBits |= UInt64(byte)
+            if byte == UInt8(ascii: "\n") { lineFeed(at: offset) }
+            out[count] = byte
+            bits |= UInt64(byte)
             count += 1
-            index += 1
+            offset += 1
             // The plain run up to the next quote, backslash or line feed, copied a word at a time (the
             // bytes after the run that a word carries are overwritten next).
-            let runStart = index
-            index = Self.plainRunEnd(
-                base, from: index, count: bytes.count, quote: quote, bits: &rawBits, copyingTo: scratch + count)
-            count += index - runStart
+            let runStart = offset
+            offset = Self.plainRunEnd(base, from: offset, count: end, quote: quote, bits: &bits, copyingTo: out + count)
+            count += offset - runStart
         }
+        index = offset
+        rawBits = bits
         return false
     }
 
@@ -466,13 +475,12 @@ struct StringsLexer: ~Copyable {
         return digits == 0 ? nil : value
     }
 
-    /// The value of the four hexadecimal digits at `offset`, or nil when one of them is not a digit.
+    /// The value of the four hexadecimal digits at `digits`, or nil when one of them is not a digit.
     @inline(__always)
-    private func fourHexDigits(at offset: Int) -> UInt32? {
-        guard let base = bytes.baseAddress else { return nil }
+    private static func fourHexDigits(at digits: UnsafePointer<UInt8>) -> UInt32? {
         // The four bytes at once. Each must be ASCII and in `0-9`, or in `a-f` once lowercased: adding
         // 0x80 - low sets a byte's high bit when it is at least `low`, without a carry into the next byte.
-        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+        let word = UInt32(littleEndian: UnsafeRawPointer(digits).loadUnaligned(as: UInt32.self))
         let lower = word | 0x2020_2020
         let digits = (word &+ 0x5050_5050) & ~(word &+ 0x4646_4646)
         let letters = (lower &+ 0x1F1F_1F1F) & ~(lower &+ 0x1919_1919)

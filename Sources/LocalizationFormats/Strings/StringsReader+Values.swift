@@ -36,7 +36,7 @@ extension StringsReader {
         if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil { return nil }
         var lexer = StringsLexer(bytes: bytes, file: "", checksUTF8: checksUTF8)
         var values: [String: String] = [:]
-        values.reserveCapacity(bytes.count / 96)
+        values.reserveCapacity(bytes.count / 64)
         while true {
             let key = lexer.nextSkippingComments()
             if key.kind == .end { break }
