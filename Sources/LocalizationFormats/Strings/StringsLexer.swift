@@ -58,6 +58,14 @@ struct StringsLexer: ~Copyable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The line and column of the token's first byte.
+    mutating func startPosition(of token: StringsToken) -> (line: Int, column: Int) {
+        let column =
+            token.start == token.startLineStart
+            ? 1 : columns.column(at: token.start, lineStart: token.startLineStart, in: bytes)
+        return (token.startLine, column)
+    }
+
     /// The location of the token's first byte.
     mutating func startLocation(of token: StringsToken) -> SourceLocation {
         location(at: token.start, line: token.startLine, lineStart: token.startLineStart)

@@ -8,6 +8,8 @@
 /// The text of a `.string` token is taken from the lexer right after the token, before the next one is
 /// lexed; a string token pushed back as `pending` leaves its text in the lexer for when it comes again.
 struct StringsParser: ~Copyable {
+    typealias Position = (line: Int, column: Int)
+
     private var lexer: StringsLexer
     private var pending: StringsToken?
     private var entries: [StringsEntry] = []
@@ -55,12 +57,12 @@ struct StringsParser: ~Copyable {
     }
 
     private mutating func parseEntry(key: StringsToken, text keyText: consuming String) {
-        let keyLocation = lexer.startLocation(of: key)
+        let keyPosition = lexer.startPosition(of: key)
         let translatorComment = takeComment(forKeyOnLine: key.startLine)
         let separator = nextToken()
         switch separator.kind {
         case .semicolon:
-            add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
+            add(key: keyText, value: copy keyText, comment: translatorComment, keyPosition, keyPosition)
             return
         case .equals:
             break
@@ -70,18 +72,18 @@ struct StringsParser: ~Copyable {
             if separator.startLine > key.startLine {
                 // `"key"` alone on its line: most likely a `"key";` entry without its `;`.
                 missingSemicolon(after: key)
-                add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
+                add(key: keyText, value: copy keyText, comment: translatorComment, keyPosition, keyPosition)
                 pending = separator
                 return
             }
             error("missing '=' between the key and its value", at: separator)
             finishEntry(
-                key: keyText, keyLocation: keyLocation, value: separator, text: lexer.takeText(),
+                key: keyText, keyPosition: keyPosition, value: separator, text: lexer.takeText(),
                 comment: translatorComment)
             return
         case .end:
             missingSemicolon(after: key)
-            add(key: keyText, value: copy keyText, comment: translatorComment, keyLocation, keyLocation)
+            add(key: keyText, value: copy keyText, comment: translatorComment, keyPosition, keyPosition)
             return
         default:
             error("expected '=' or ';' after the key, found \(describe(separator))", at: separator)
@@ -96,35 +98,40 @@ struct StringsParser: ~Copyable {
         }
         if value.isUnterminated { return }
         finishEntry(
-            key: keyText, keyLocation: keyLocation, value: value, text: lexer.takeText(), comment: translatorComment)
+            key: keyText, keyPosition: keyPosition, value: value, text: lexer.takeText(), comment: translatorComment)
     }
 
     /// After `key = value` (or `key value`): expects the `;` and records the entry.
     private mutating func finishEntry(
-        key: consuming String, keyLocation: SourceLocation, value: StringsToken, text valueText: consuming String,
+        key: consuming String, keyPosition: Position, value: StringsToken, text valueText: consuming String,
         comment: consuming String?
     ) {
-        let valueLocation = lexer.startLocation(of: value)
+        let valuePosition = lexer.startPosition(of: value)
         let terminator = nextToken()
         if terminator.kind != .semicolon {
             missingSemicolon(after: value)
             pending = terminator
         }
-        add(key: key, value: valueText, comment: comment, keyLocation, valueLocation)
+        add(key: key, value: valueText, comment: comment, keyPosition, valuePosition)
     }
 
     private mutating func add(
         key: consuming String, value: consuming String, comment: consuming String?,
-        _ keyLocation: consuming SourceLocation, _ valueLocation: consuming SourceLocation
+        _ keyPosition: Position, _ valuePosition: Position
     ) {
         if let existing = keyIndex.insert(key, index: entries.count, in: entries) {
+            let keyLocation = SourceLocation(file: lexer.file, line: keyPosition.line, column: keyPosition.column)
             diagnostics.append(.duplicateKey(key, at: keyLocation, first: entries[existing].keyLocation))
             entries[existing] = StringsEntry(
-                key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+                key: key, value: value, file: lexer.file, valueFile: nil, keyLine: keyPosition.line,
+                keyColumn: keyPosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                comment: comment)
         } else {
             entries.append(
                 StringsEntry(
-                    key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment))
+                    key: key, value: value, file: lexer.file, valueFile: nil, keyLine: keyPosition.line,
+                    keyColumn: keyPosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                    comment: comment))
         }
     }
 

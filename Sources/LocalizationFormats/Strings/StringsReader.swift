@@ -7,17 +7,50 @@ public struct StringsEntry: Hashable, Sendable {
     // explicit initializer, the optimizer copies it in and destroys the original (five reference counts).
     public var key: String
     public var value: String
-    public var keyLocation: SourceLocation
-    public var valueLocation: SourceLocation
+    /// The file of both locations: one reference to the path per entry, not one per location.
+    var file: String
+    /// The value's file when it is not ``file`` (only when set so); nil otherwise, so that equal locations
+    /// are always stored alike.
+    var valueFile: String?
+    var keyLine: Int
+    var keyColumn: Int
+    var valueLine: Int
+    var valueColumn: Int
     /// The comment right above the entry, without its delimiters and trimmed.
     public var comment: String?
+
+    public var keyLocation: SourceLocation {
+        get { SourceLocation(file: file, line: keyLine, column: keyColumn) }
+        set {
+            if newValue.file != file {
+                if valueFile == nil { valueFile = file }
+                file = newValue.file
+                if valueFile == file { valueFile = nil }
+            }
+            keyLine = newValue.line
+            keyColumn = newValue.column
+        }
+    }
+
+    public var valueLocation: SourceLocation {
+        get { SourceLocation(file: valueFile ?? file, line: valueLine, column: valueColumn) }
+        set {
+            valueFile = newValue.file == file ? nil : newValue.file
+            valueLine = newValue.line
+            valueColumn = newValue.column
+        }
+    }
 }
 
 extension StringsEntry {
     public init(
         key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation
     ) {
-        self.init(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+        self.init(
+            key: key, value: value, file: keyLocation.file,
+            valueFile: valueLocation.file == keyLocation.file ? nil : valueLocation.file, keyLine: keyLocation.line,
+            keyColumn: keyLocation.column, valueLine: valueLocation.line, valueColumn: valueLocation.column,
+            comment: comment)
     }
 }
 
