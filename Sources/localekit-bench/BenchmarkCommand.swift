@@ -9,7 +9,8 @@ import Foundation
 struct BenchmarkCommand {
     static var benchmarks: [any Benchmark] {
         let measures: [any Measure] = [
-            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(), GenerateMeasure(),
+            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(), CheckReportMeasure(),
+            GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
         ]
         return measures.map { MeasureRunner(measure: $0) } + [PeakMemoryBenchmark(), ScalingBenchmark()]
