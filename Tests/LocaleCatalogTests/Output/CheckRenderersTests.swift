@@ -99,4 +99,16 @@ import Testing
         #expect(first.contains("\"uri\": \"a%20b/x.strings\""))
         #expect(artifacts.count == 1)
     }
+
+    /// `missing-translation` findings are written from their compact form: the same text as the built findings'.
+    @Test(arguments: StreamingRootCheckTests.roots)
+    func jsonFindingsMatchTheFindingsBuilt(root: String) {
+        let report = Checker().check(paths: [root])
+        var expected = "\"findings\": ["
+        for (index, finding) in report.findings.enumerated() {
+            expected += index == 0 ? "\n    " : ",\n    "
+            CheckJSONRenderer.value(for: finding).write(to: &expected, indent: 2)
+        }
+        #expect(CheckJSONRenderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n  ]")))
+    }
 }
