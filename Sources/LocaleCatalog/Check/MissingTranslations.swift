@@ -75,12 +75,12 @@ struct MissingTranslations: Sendable {
     func writeMessageAndRule(of item: Item, to output: inout [UInt8]) {
         let group = groups[Int(item.group)]
         output.append(UInt8(ascii: "'"))
-        output.append(contentsOf: keys[Int(item.key)].key.utf8)
-        output.append(contentsOf: "' is not translated to ".utf8)
-        output.append(contentsOf: group.language.utf8)
-        output.append(contentsOf: " (table ".utf8)
-        output.append(contentsOf: group.table.utf8)
-        output.append(contentsOf: ") [missing-translation]".utf8)
+        DiagnosticRenderer.append(keys[Int(item.key)].key, to: &output)
+        DiagnosticRenderer.append("' is not translated to ", to: &output)
+        DiagnosticRenderer.append(group.language, to: &output)
+        DiagnosticRenderer.append(" (table ", to: &output)
+        DiagnosticRenderer.append(group.table, to: &output)
+        DiagnosticRenderer.append(") [missing-translation]", to: &output)
     }
 
     /// What a baseline matches the finding on.

@@ -30,9 +30,9 @@ public struct DiagnosticRenderer: Sendable {
     /// Appends the diagnostic's line and its notes' (no newline after the last).
     public func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
         writeHead(location: diagnostic.location, severity: diagnostic.severity, to: &output)
-        output.append(contentsOf: diagnostic.message.utf8)
-        output.append(contentsOf: " [".utf8)
-        output.append(contentsOf: diagnostic.rule.utf8)
+        Self.append(diagnostic.message, to: &output)
+        Self.append(" [", to: &output)
+        Self.append(diagnostic.rule, to: &output)
         output.append(UInt8(ascii: "]"))
         writeNotes(diagnostic.notes, to: &output)
     }
@@ -41,12 +41,12 @@ public struct DiagnosticRenderer: Sendable {
     func writeHead(location: SourceLocation?, severity: Diagnostic.Severity, to output: inout [UInt8]) {
         if let location {
             Self.write(location, to: &output)
-            output.append(contentsOf: ": ".utf8)
+            Self.append(": ", to: &output)
         }
-        if colored { output.append(contentsOf: color(for: severity).utf8) }
-        output.append(contentsOf: severity.rawValue.utf8)
+        if colored { Self.append(color(for: severity), to: &output) }
+        Self.append(severity.rawValue, to: &output)
         output.append(UInt8(ascii: ":"))
-        if colored { output.append(contentsOf: "\u{1B}[0m".utf8) }
+        if colored { Self.append("\u{1B}[0m", to: &output) }
         output.append(UInt8(ascii: " "))
     }
 
@@ -55,19 +55,27 @@ public struct DiagnosticRenderer: Sendable {
         for note in notes {
             output.append(UInt8(ascii: "\n"))
             writeHead(location: note.location, severity: .note, to: &output)
-            output.append(contentsOf: note.message.utf8)
+            Self.append(note.message, to: &output)
         }
     }
 
     /// `path:line:column`, or just `path` when the position is unknown (as `SourceLocation.description`).
     static func write(_ location: SourceLocation, to output: inout [UInt8]) {
-        output.append(contentsOf: location.file.utf8)
+        Self.append(location.file, to: &output)
         guard location.line > 0 else { return }
         output.append(UInt8(ascii: ":"))
         write(location.line, to: &output)
         guard location.column > 0 else { return }
         output.append(UInt8(ascii: ":"))
         write(location.column, to: &output)
+    }
+
+    /// Appends the UTF-8 of `text`, copied from its storage in one go where it is contiguous.
+    @inline(__always)
+    static func append(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// A decimal number, as `String(number)` writes it.
