@@ -21,7 +21,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let path = "ru.lproj/Fuzz.strings"
         let (values, diagnostics) = TableLoader.readStrings(data, file: path)
         FuzzInvariants.check(diagnostics, file: path)
-        for value in values.values.prefix(16) {
+        for value in StringTable(values).values.values.prefix(16) {
             for arguments in argumentSets {
                 _ = ArgumentFormatter.format(PrintfTemplate(parsing: value), arguments: arguments, locale: locale)
             }
@@ -30,8 +30,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let path = "ru.lproj/Fuzz.stringsdict"
         let file = TableLoader.readStringsDict(data, file: path)
         FuzzInvariants.check(file.diagnostics, file: path)
-        for entry in file.entries.prefix(8) {
-            let plural = PluralFormat(entry.plural)
+        for translation in file.values.values.prefix(8) {
+            let plural = PluralFormat(translation)
             for arguments in argumentSets {
                 _ = plural.string(arguments: arguments, rule: rule, locale: locale)
             }
