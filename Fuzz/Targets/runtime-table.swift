@@ -19,18 +19,23 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes + 1, count: count - 1)
     if bytes[0] & 1 == 0 {
         let path = "ru.lproj/Fuzz.strings"
-        let (values, diagnostics) = TableLoader.readStrings(data, file: path)
+        let (builder, diagnostics) = TableLoader.readStrings(data, file: path)
         FuzzInvariants.check(diagnostics, file: path)
-        for value in StringTable(values).values.values.prefix(16) {
+        let values = StringTable(builder).values
+        if !TableLoader.isPropertyList(data) {
+            // The table holds exactly what the full reader reads.
+            precondition(values == StringsReader.read(data, file: path).values, "the table differs from the reader")
+        }
+        for value in values.values.prefix(16) {
             for arguments in argumentSets {
                 _ = ArgumentFormatter.format(PrintfTemplate(parsing: value), arguments: arguments, locale: locale)
             }
         }
     } else {
         let path = "ru.lproj/Fuzz.stringsdict"
-        let file = TableLoader.readStringsDict(data, file: path)
-        FuzzInvariants.check(file.diagnostics, file: path)
-        for translation in file.values.values.prefix(8) {
+        let (plurals, diagnostics) = TableLoader.readStringsDict(data, file: path)
+        FuzzInvariants.check(diagnostics, file: path)
+        for translation in plurals.values.prefix(8) {
             let plural = PluralFormat(translation)
             for arguments in argumentSets {
                 _ = plural.string(arguments: arguments, rule: rule, locale: locale)

@@ -1,5 +1,6 @@
 // fuzz-modules: LocalizationFormats
-// The `.strings` reader (bytes → entries and diagnostics), then the printf parser on every value.
+// The `.strings` reader (bytes → entries and diagnostics), then the printf parser on every value;
+// the fast paths (`readValues`, `visitValues`) must agree with it.
 import Foundation
 import LocalizationFormats
 
@@ -15,6 +16,19 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         FuzzInvariants.check(entry.valueLocation, file: path)
         precondition(entry.keyLocation <= entry.valueLocation, "the value before its key")
         _ = FormatString(parsing: entry.value)
+    }
+    let (values, diagnostics) = StringsReader.readValues(data, file: path)
+    precondition(values == file.values, "readValues gives another map than read")
+    precondition(diagnostics == file.diagnostics, "readValues gives other diagnostics than read")
+    var visited: [String: String] = [:]
+    let complete = StringsReader.visitValues(data, file: path) { key, value in
+        visited.updateValue(value, forKey: key) == nil
+    }
+    if complete {
+        precondition(file.diagnostics.isEmpty, "visitValues accepted a file that read diagnoses")
+        precondition(visited == file.values, "visitValues gives another map than read")
+    } else {
+        precondition(!file.diagnostics.isEmpty, "visitValues refused a file that read accepts")
     }
     return 0
 }

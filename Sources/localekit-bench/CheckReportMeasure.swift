@@ -23,7 +23,7 @@ struct CheckReportMeasure: CorpusMeasure {
             Contender(name: "Checker + CheckTextRenderer", runsOnManyThreads: true) {
                 let report = checker.check(paths: [folder])
                 var bytes = 0
-                CheckTextRenderer().render(report) { bytes += $0.utf8.count }
+                CheckTextRenderer().render(report, toBytes: { bytes += $0.count })
                 return bytes
             },
             FoundationPeer.parse(files.contents, name: "PropertyListSerialization, parse alone"),

@@ -75,7 +75,9 @@ extension LocaleKitCommand {
             switch format {
             case "json": CheckJSONRenderer.render(report, to: standardOutput)
             case "sarif": SARIFRenderer(toolVersion: version).render(report, to: standardOutput)
-            default: CheckTextRenderer(colored: useColor).render(report, to: standardOutput)
+            default:
+                CheckTextRenderer(colored: useColor).render(
+                    report, toBytes: { FileHandle.standardOutput.write(Data($0)) })
             }
             return report.exitCode
         }

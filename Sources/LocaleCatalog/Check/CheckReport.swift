@@ -38,6 +38,19 @@ public struct CheckReport: Sendable {
         }
     }
 
+    /// The compact `missing-translation` findings (for renderers that write them without a ``Finding``).
+    var missingTranslations: MissingTranslations { missing }
+
+    /// Calls `other` with each finding in output order, or `missing` with a compact
+    /// `missing-translation` one (an item of ``missingTranslations``), building nothing.
+    func forEachItem(other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void) {
+        let items = self.missing.items
+        for index in order {
+            let index = Int(index)
+            if index < others.count { other(others[index]) } else { missing(items[index - others.count]) }
+        }
+    }
+
     mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {
         others += findings
         tableCoverage += coverage

@@ -71,6 +71,18 @@ struct MissingTranslations: Sendable {
         return "'\(keys[Int(item.key)].key)' is not translated to \(group.language) (table \(group.table))"
     }
 
+    /// Appends ``message(of:)`` followed by ` [missing-translation]` as UTF-8, no `String` built.
+    func writeMessageAndRule(of item: Item, to output: inout [UInt8]) {
+        let group = groups[Int(item.group)]
+        output.append(UInt8(ascii: "'"))
+        output.append(contentsOf: keys[Int(item.key)].key.utf8)
+        output.append(contentsOf: "' is not translated to ".utf8)
+        output.append(contentsOf: group.language.utf8)
+        output.append(contentsOf: " (table ".utf8)
+        output.append(contentsOf: group.table.utf8)
+        output.append(contentsOf: ") [missing-translation]".utf8)
+    }
+
     /// What a baseline matches the finding on.
     func fingerprint(of item: Item) -> Baseline.Fingerprint {
         let group = groups[Int(item.group)]

@@ -34,11 +34,26 @@ public enum CheckJSONRenderer {
         writer.append { JSONValue.array(report.coverage.map(value(for:))).write(to: &$0, indent: 1) }
         writer.write(",\n  \"findings\": [")
         var first = true
-        report.forEachFinding { finding in
-            writer.write(first ? "\n    " : ",\n    ")
-            first = false
-            writer.append { value(for: finding).write(to: &$0, indent: 2) }
-        }
+        let missing = report.missingTranslations
+        var groupNotes = [String?](repeating: nil, count: missing.groups.count)
+        report.forEachItem(
+            other: { finding in
+                writer.write(first ? "\n    " : ",\n    ")
+                first = false
+                writer.append { value(for: finding).write(to: &$0, indent: 2) }
+            },
+            missing: { item in
+                writer.write(first ? "\n    " : ",\n    ")
+                first = false
+                let notes: String
+                if let known = groupNotes[Int(item.group)] {
+                    notes = known
+                } else {
+                    notes = notesMember(missing.groups[Int(item.group)].notes)
+                    groupNotes[Int(item.group)] = notes
+                }
+                writer.append { write(missing, item, notes: notes, to: &$0) }
+            })
         writer.write(report.findingCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
         writer.flush()
     }
@@ -60,6 +75,46 @@ public enum CheckJSONRenderer {
             members.append(("notes", .array(notes)))
         }
         return .object(members)
+    }
+
+    /// A compact `missing-translation` finding, written as ``value(for:)`` writes its ``Finding``
+    /// (at depth 2) without building it; `notes` is its group's ``notesMember(_:)``.
+    static func write(
+        _ missing: MissingTranslations, _ item: MissingTranslations.Item, notes: String, to output: inout String
+    ) {
+        let key = missing.keys[Int(item.key)]
+        let group = missing.groups[Int(item.group)]
+        output += "{\n      \"rule\": \"\(MissingTranslations.rule)\",\n      \"severity\": \""
+        output += group.severity.rawValue
+        output += "\",\n      \"message\": "
+        JSONValue.writeString(missing.message(of: item), to: &output)
+        output += ",\n      \"file\": "
+        JSONValue.writeString(key.location.file, to: &output)
+        if key.location.line > 0 {
+            output += ",\n      \"line\": "
+            output += String(key.location.line)
+        }
+        if key.location.column > 0 {
+            output += ",\n      \"column\": "
+            output += String(key.location.column)
+        }
+        output += ",\n      \"table\": "
+        JSONValue.writeString(group.table, to: &output)
+        output += ",\n      \"language\": "
+        JSONValue.writeString(group.language, to: &output)
+        output += ",\n      \"key\": "
+        JSONValue.writeString(key.key, to: &output)
+        output += notes
+        output += "\n    }"
+    }
+
+    /// `,\n      "notes": [...]` at depth 2 (empty when there are no notes).
+    static func notesMember(_ notes: [Diagnostic.Note]) -> String {
+        guard !notes.isEmpty else { return "" }
+        let values = notes.map { note in
+            JSONValue.object([("message", .string(note.message))] + location(note.location))
+        }
+        return ",\n      \"notes\": " + JSONValue.array(values).text(indent: 3)
     }
 
     static func location(_ location: SourceLocation?) -> [(String, JSONValue)] {

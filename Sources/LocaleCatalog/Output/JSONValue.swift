@@ -57,8 +57,11 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
+    /// Indentation strings for the usual depths, made once.
+    private static let pads = (0..<12).map { String(repeating: "  ", count: $0) }
+
     static func pad(_ output: inout String, _ indent: Int) {
-        output += String(repeating: "  ", count: indent)
+        output += indent < pads.count ? pads[indent] : String(repeating: "  ", count: indent)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is.
@@ -69,18 +72,36 @@ public indirect enum JSONValue: Sendable {
             output += string
             return output += "\""
         }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
+        // Runs between escapes are appended whole (escaped bytes are ASCII, so indices stay on scalars).
+        let utf8 = string.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output += string[runStart..<index]
+                output += escape(byte)
+                runStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
+        output += string[runStart..<utf8.endIndex]
         output += "\""
+    }
+
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, else `\u00xx` (lowercase hex) for a control character.
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case UInt8(ascii: "\n"): return "\\n"
+        case UInt8(ascii: "\r"): return "\\r"
+        case UInt8(ascii: "\t"): return "\\t"
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            return String(
+                decoding: Array("\\u00".utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+        }
     }
 }
 

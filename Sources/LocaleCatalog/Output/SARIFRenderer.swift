@@ -44,10 +44,12 @@ public struct SARIFRenderer: Sendable {
         writer.append { JSONValue.writeString(baseURI, to: &$0) }
         writer.write("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var first = true
+        var artifacts: [String: JSONValue] = [:]
         report.forEachFinding { finding in
             writer.write(first ? "\n        " : ",\n        ")
             first = false
-            writer.append { result(for: finding, ruleIndex: ruleIndex[finding.rule]).write(to: &$0, indent: 4) }
+            let result = result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
+            writer.append { result.write(to: &$0, indent: 4) }
         }
         writer.write(report.findingCount == 0 ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
         writer.flush()
@@ -70,7 +72,8 @@ public struct SARIFRenderer: Sendable {
         ])
     }
 
-    func result(for finding: Finding, ruleIndex: Int?) -> JSONValue {
+    /// The result object of `finding`; `artifacts` keeps each file's `artifactLocation` (made once per path).
+    func result(for finding: Finding, ruleIndex: Int?, artifacts: inout [String: JSONValue]) -> JSONValue {
         let diagnostic = finding.diagnostic
         var text = diagnostic.message
         for note in diagnostic.notes where note.location == nil { text += " (\(note.message))" }
@@ -79,14 +82,21 @@ public struct SARIFRenderer: Sendable {
             ("message", .object([("text", .string(text))])),
         ]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        if let location = diagnostic.location { members.append(("locations", .array([self.location(location)]))) }
+        if let location = diagnostic.location {
+            members.append(("locations", .array([self.location(location, artifacts: &artifacts)])))
+        }
         let related = diagnostic.notes.compactMap { note -> (SourceLocation, String)? in
             note.location.map { ($0, note.message) }
         }
         if !related.isEmpty {
-            let items = related.enumerated().map { index, item -> JSONValue in
-                guard case .object(let members) = location(item.0) else { return .null }
-                return .object([("id", .int(index))] + members + [("message", .object([("text", .string(item.1))]))])
+            var items: [JSONValue] = []
+            for (index, item) in related.enumerated() {
+                guard case .object(let members) = location(item.0, artifacts: &artifacts) else {
+                    items.append(.null)
+                    continue
+                }
+                items.append(
+                    .object([("id", .int(index))] + members + [("message", .object([("text", .string(item.1))]))]))
             }
             members.append(("relatedLocations", .array(items)))
         }
@@ -100,8 +110,15 @@ public struct SARIFRenderer: Sendable {
         return .object(members)
     }
 
-    func location(_ location: SourceLocation) -> JSONValue {
-        var physical: [(String, JSONValue)] = [("artifactLocation", artifact(location.file))]
+    func location(_ location: SourceLocation, artifacts: inout [String: JSONValue]) -> JSONValue {
+        let artifact: JSONValue
+        if let known = artifacts[location.file] {
+            artifact = known
+        } else {
+            artifact = self.artifact(location.file)
+            artifacts[location.file] = artifact
+        }
+        var physical: [(String, JSONValue)] = [("artifactLocation", artifact)]
         if location.line > 0 {
             var region: [(String, JSONValue)] = [("startLine", .int(location.line))]
             if location.column > 0 { region.append(("startColumn", .int(location.column))) }

@@ -78,4 +78,37 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
         #expect(object == ["k": "a\"b\\c\n\u{1}é"])
     }
+
+    @Test(arguments: [
+        ("plain é", #""plain é""#), ("\u{1F}", #""\u001f""#), ("a\u{1F}b\u{1F}", #""a\u001fb\u001f""#),
+        ("\"x\"", #""\"x\"""#), ("é\r\n\tü\\", #""é\r\n\tü\\""#), ("\u{0}\u{1B}[0m", #""\u0000\u001b[0m""#),
+    ])
+    func jsonStringEscapesAreExact(input: String, expected: String) {
+        var output = ""
+        JSONValue.writeString(input, to: &output)
+        #expect(output == expected)
+    }
+
+    @Test func sarifArtifactOfAPathIsTheSameEachTime() {
+        let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/base")
+        var artifacts: [String: JSONValue] = [:]
+        let location = SourceLocation(file: "/base/a b/x.strings", line: 2, column: 3)
+        let first = renderer.location(location, artifacts: &artifacts).text()
+        let second = renderer.location(location, artifacts: &artifacts).text()
+        #expect(first == second)
+        #expect(first.contains("\"uri\": \"a%20b/x.strings\""))
+        #expect(artifacts.count == 1)
+    }
+
+    /// `missing-translation` findings are written from their compact form: the same text as the built findings'.
+    @Test(arguments: StreamingRootCheckTests.roots)
+    func jsonFindingsMatchTheFindingsBuilt(root: String) {
+        let report = Checker().check(paths: [root])
+        var expected = "\"findings\": ["
+        for (index, finding) in report.findings.enumerated() {
+            expected += index == 0 ? "\n    " : ",\n    "
+            CheckJSONRenderer.value(for: finding).write(to: &expected, indent: 2)
+        }
+        #expect(CheckJSONRenderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n  ]")))
+    }
 }
