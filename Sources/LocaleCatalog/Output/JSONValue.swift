@@ -67,7 +67,13 @@ public indirect enum JSONValue: Sendable {
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is.
     static func writeString(_ string: String, to output: inout String) {
         output += "\""
-        let needsEscaping = string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        let needsEscaping =
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    return true
+                }
+                return false
+            } ?? string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard needsEscaping else {
             output += string
             return output += "\""
