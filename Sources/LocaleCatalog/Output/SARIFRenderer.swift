@@ -45,12 +45,63 @@ public struct SARIFRenderer: Sendable {
         writer.write("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var first = true
         var artifacts: [String: JSONValue] = [:]
-        report.forEachFinding { finding in
-            writer.write(first ? "\n        " : ",\n        ")
-            first = false
-            let result = result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
-            writer.append { result.write(to: &$0, indent: 4) }
-        }
+        let missing = report.missingTranslations
+        var keyLocations = [String?](repeating: nil, count: missing.keys.count)
+        var groupParts = [(suffix: String, related: String)?](repeating: nil, count: missing.groups.count)
+        let missingRuleIndex = ruleIndex[MissingTranslations.rule]
+        report.forEachItem(
+            other: { finding in
+                writer.write(first ? "\n        " : ",\n        ")
+                first = false
+                let result = result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
+                writer.append { result.write(to: &$0, indent: 4) }
+            },
+            missing: { item in
+                writer.write(first ? "\n        " : ",\n        ")
+                first = false
+                let key = Int(item.key)
+                let group = Int(item.group)
+                let locations: String
+                if let known = keyLocations[key] {
+                    locations = known
+                } else {
+                    locations = JSONValue.array([location(missing.keys[key].location, artifacts: &artifacts)])
+                        .text(indent: 5)
+                    keyLocations[key] = locations
+                }
+                let parts: (suffix: String, related: String)
+                if let known = groupParts[group] {
+                    parts = known
+                } else {
+                    let notes = missing.groups[group].notes
+                    parts = (
+                        Self.unlocatedNotes(notes),
+                        relatedLocations(notes, artifacts: &artifacts)?.text(indent: 5) ?? ""
+                    )
+                    groupParts[group] = parts
+                }
+                writer.append { output in
+                    output += "{\n          \"ruleId\": \"\(MissingTranslations.rule)\",\n          \"level\": \""
+                    output += Self.level(missing.severity(of: item))
+                    output += "\",\n          \"message\": {\n            \"text\": "
+                    JSONValue.writeString(missing.message(of: item) + parts.suffix, to: &output)
+                    output += "\n          }"
+                    if let missingRuleIndex { output += ",\n          \"ruleIndex\": \(missingRuleIndex)" }
+                    output += ",\n          \"locations\": "
+                    output += locations
+                    if !parts.related.isEmpty {
+                        output += ",\n          \"relatedLocations\": "
+                        output += parts.related
+                    }
+                    output += ",\n          \"partialFingerprints\": {\n            \"localekitFinding/v1\": "
+                    let fingerprint = missing.fingerprint(of: item)
+                    let separator = "\u{1F}"
+                    JSONValue.writeString(
+                        MissingTranslations.rule + separator + (fingerprint.table ?? "") + separator
+                            + (fingerprint.language ?? "") + separator + (fingerprint.key ?? ""), to: &output)
+                    output += "\n          }\n        }"
+                }
+            })
         writer.write(report.findingCount == 0 ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
         writer.flush()
     }
@@ -75,8 +126,7 @@ public struct SARIFRenderer: Sendable {
     /// The result object of `finding`; `artifacts` keeps each file's `artifactLocation` (made once per path).
     func result(for finding: Finding, ruleIndex: Int?, artifacts: inout [String: JSONValue]) -> JSONValue {
         let diagnostic = finding.diagnostic
-        var text = diagnostic.message
-        for note in diagnostic.notes where note.location == nil { text += " (\(note.message))" }
+        let text = diagnostic.message + Self.unlocatedNotes(diagnostic.notes)
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.rule)), ("level", .string(Self.level(diagnostic.severity))),
             ("message", .object([("text", .string(text))])),
@@ -85,20 +135,8 @@ public struct SARIFRenderer: Sendable {
         if let location = diagnostic.location {
             members.append(("locations", .array([self.location(location, artifacts: &artifacts)])))
         }
-        let related = diagnostic.notes.compactMap { note -> (SourceLocation, String)? in
-            note.location.map { ($0, note.message) }
-        }
-        if !related.isEmpty {
-            var items: [JSONValue] = []
-            for (index, item) in related.enumerated() {
-                guard case .object(let members) = location(item.0, artifacts: &artifacts) else {
-                    items.append(.null)
-                    continue
-                }
-                items.append(
-                    .object([("id", .int(index))] + members + [("message", .object([("text", .string(item.1))]))]))
-            }
-            members.append(("relatedLocations", .array(items)))
+        if let related = relatedLocations(diagnostic.notes, artifacts: &artifacts) {
+            members.append(("relatedLocations", related))
         }
         var fingerprint = [finding.rule, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
         if finding.key == nil { fingerprint.append(diagnostic.message) }
@@ -108,6 +146,30 @@ public struct SARIFRenderer: Sendable {
                 .object([("localekitFinding/v1", .string(fingerprint.joined(separator: "\u{1F}")))])
             ))
         return .object(members)
+    }
+
+    /// ` (message)` for each note without a location: the result's message carries them.
+    static func unlocatedNotes(_ notes: [Diagnostic.Note]) -> String {
+        var text = ""
+        for note in notes where note.location == nil { text += " (\(note.message))" }
+        return text
+    }
+
+    /// The notes with a location, as `relatedLocations` (`nil` when there are none).
+    func relatedLocations(_ notes: [Diagnostic.Note], artifacts: inout [String: JSONValue]) -> JSONValue? {
+        let related = notes.compactMap { note -> (SourceLocation, String)? in
+            note.location.map { ($0, note.message) }
+        }
+        guard !related.isEmpty else { return nil }
+        var items: [JSONValue] = []
+        for (index, item) in related.enumerated() {
+            guard case .object(let members) = location(item.0, artifacts: &artifacts) else {
+                items.append(.null)
+                continue
+            }
+            items.append(.object([("id", .int(index))] + members + [("message", .object([("text", .string(item.1))]))]))
+        }
+        return .array(items)
     }
 
     func location(_ location: SourceLocation, artifacts: inout [String: JSONValue]) -> JSONValue {

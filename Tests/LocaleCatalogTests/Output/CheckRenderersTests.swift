@@ -111,4 +111,20 @@ import Testing
         }
         #expect(CheckJSONRenderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n  ]")))
     }
+
+    /// SARIF results of `missing-translation` findings are written from their compact form too.
+    @Test(arguments: StreamingRootCheckTests.roots)
+    func sarifResultsMatchTheFindingsBuilt(root: String) {
+        let report = Checker().check(paths: [root])
+        let renderer = SARIFRenderer(toolVersion: "1")
+        let ruleIndex = Dictionary(uniqueKeysWithValues: CheckRules.all.enumerated().map { ($1.id, $0) })
+        var artifacts: [String: JSONValue] = [:]
+        var expected = "\"results\": ["
+        for (index, finding) in report.findings.enumerated() {
+            expected += index == 0 ? "\n        " : ",\n        "
+            renderer.result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
+                .write(to: &expected, indent: 4)
+        }
+        #expect(renderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n      ]")))
+    }
 }
