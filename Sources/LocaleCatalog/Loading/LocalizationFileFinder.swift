@@ -29,12 +29,21 @@ enum LocalizationFileFinder {
         }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         while let relative = enumerator.nextObject() as? String {
-            let ext = (relative as NSString).pathExtension.lowercased()
-            guard CatalogLoader.fileExtensions.contains(ext) else { continue }
+            guard CatalogLoader.fileExtensions.contains(lowercasedExtension(of: relative)) else { continue }
             let full = base.isEmpty ? relative : base + "/" + relative
             if relative.split(separator: "/").contains(where: { $0 == ".build" || $0.hasPrefix(".") }) { continue }
             result.files.append(full)
         }
         return result
+    }
+
+    /// The extension of the path's last component, lowercased (`a/b.Strings` → `strings`, `a/b` → ``):
+    /// `NSString.pathExtension` for the names searched (hidden ones are skipped anyway), without
+    /// bridging each of a tree's files to `NSString`.
+    static func lowercasedExtension(of path: String) -> String {
+        let utf8 = path.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash > dot { return "" }
+        return path[utf8.index(after: dot)...].lowercased()
     }
 }
