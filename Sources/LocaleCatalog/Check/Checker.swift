@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LocalizationFormats
 
@@ -99,11 +98,7 @@ public struct Checker: Sendable {
         }
         var ruleFindings: [[Finding]]
         if parallel {
-            let results = RuleResults(count: enabled.count)
-            DispatchQueue.concurrentPerform(iterations: enabled.count) { index in
-                results.store(findings(of: index), at: index)
-            }
-            ruleFindings = results.values
+            ruleFindings = ConcurrentMap.map(enabled.count, findings(of:))
         } else {
             ruleFindings = enabled.indices.map(findings(of:))
         }
@@ -129,25 +124,5 @@ public struct Checker: Sendable {
             baselined = before - findings.count
         }
         return (findings, baselined)
-    }
-}
-
-/// Thread-safe slots for the rules run in parallel: each index is written once.
-private final class RuleResults: @unchecked Sendable {
-    private var storage: [[Finding]]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: [], count: count) }
-
-    func store(_ findings: [Finding], at index: Int) {
-        lock.lock()
-        storage[index] = findings
-        lock.unlock()
-    }
-
-    var values: [[Finding]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

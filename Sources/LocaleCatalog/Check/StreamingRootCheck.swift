@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LocalizationFormats
 
@@ -116,11 +115,7 @@ struct StreamingRootCheck {
     }
 
     private static func readInParallel(_ groups: [[String]], skeleton: Catalog) -> [Catalog] {
-        let slots = CatalogSlots(count: groups.count)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
-            slots.store(read(groups[index], into: skeleton), at: index)
-        }
-        return slots.values
+        ConcurrentMap.map(groups.count) { read(groups[$0], into: skeleton) }
     }
 
     /// One file's fragment; a path that no longer exists is reported as the loader reports it.
@@ -132,20 +127,4 @@ struct StreamingRootCheck {
         }
         return FileReader.read(path: file)
     }
-}
-
-/// Thread-safe slots for the parallel reads: each index is written once, by one thread.
-private final class CatalogSlots: @unchecked Sendable {
-    private var storage: [Catalog?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ catalog: Catalog, at index: Int) {
-        lock.lock()
-        storage[index] = catalog
-        lock.unlock()
-    }
-
-    var values: [Catalog] { storage.compactMap { $0 } }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LocalizationFormats
 
@@ -47,26 +46,6 @@ public struct CatalogLoader: Sendable {
 
     /// Reads `files` on every core, keeping the input order in the result.
     static func readAll(_ files: [String]) -> [CatalogFragment] {
-        let results = FragmentSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.store(FileReader.read(path: files[index]), at: index)
-        }
-        return results.values
+        ConcurrentMap.map(files.count) { FileReader.read(path: files[$0]) }
     }
-}
-
-/// Thread-safe slots for the parallel reads: each index is written once, by one thread.
-private final class FragmentSlots: @unchecked Sendable {
-    private var storage: [CatalogFragment?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ fragment: CatalogFragment, at index: Int) {
-        lock.lock()
-        storage[index] = fragment
-        lock.unlock()
-    }
-
-    var values: [CatalogFragment] { storage.compactMap { $0 } }
 }

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// `map` over `0..<count` on every core, for the readers and the rules: results keep the input order.
+///
+/// ```swift
+/// let fragments = ConcurrentMap.map(files.count) { FileReader.read(path: files[$0]) }
+/// ```
+enum ConcurrentMap {
+    static func map<Result>(_ count: Int, _ transform: (Int) -> Result) -> [Result] {
+        let slots = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.store(transform(index), at: index)
+        }
+        return slots.values
+    }
+}
+
+/// Thread-safe slots for results computed in parallel: each index is written once, by one thread.
+private final class Slots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.compactMap { $0 }
+    }
+}
