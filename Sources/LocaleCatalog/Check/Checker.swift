@@ -98,7 +98,7 @@ public struct Checker: Sendable {
         }
         var ruleFindings: [[Finding]]
         if parallel {
-            ruleFindings = ConcurrentMap.map(enabled.count, findings(of:))
+            ruleFindings = ConcurrentMap.map(enabled.count) { findings(of: $0) }
         } else {
             ruleFindings = enabled.indices.map(findings(of:))
         }
