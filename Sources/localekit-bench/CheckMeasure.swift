@@ -9,12 +9,10 @@ import LocaleCatalog
 /// the CLI's output does.
 struct CheckMeasure: CorpusMeasure {
     let name = "check, all rules, wikipedia-ios"
-    private var folder = ""
     private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
-        folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
 
     /// Every rule at its default severity, the rules that are off by default as warnings.
@@ -26,7 +24,7 @@ struct CheckMeasure: CorpusMeasure {
     }
 
     var contenders: [Contender] {
-        let folder = folder
+        let folder = files.folder
         let checker = Checker(configuration: Self.allRules)
         return [
             Contender(name: "Checker (localekit check)", runsOnManyThreads: true) {

@@ -8,16 +8,14 @@ import LocaleCatalog
 /// them adds. Same peer: Foundation's parse alone of the same files.
 struct CheckReportMeasure: CorpusMeasure {
     let name = "check + text report, wikipedia-ios"
-    private var folder = ""
     private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
-        folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
 
     var contenders: [Contender] {
-        let folder = folder
+        let folder = files.folder
         let checker = Checker(configuration: CheckMeasure.allRules)
         return [
             Contender(name: "Checker + CheckTextRenderer", runsOnManyThreads: true) {

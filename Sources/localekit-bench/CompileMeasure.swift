@@ -7,16 +7,14 @@ import LocaleCatalog
 /// `PropertyListSerialization` parse, then write as an XML plist.
 struct CompileMeasure: CorpusMeasure {
     let name = "compile (no disk writes), wikipedia-ios"
-    private var folder = ""
     private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
-        folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
 
     var contenders: [Contender] {
-        let folder = folder
+        let folder = files.folder
         let contents = files.contents
         return [
             Contender(name: "CatalogLoader + CatalogCompiler", runsOnManyThreads: true) {

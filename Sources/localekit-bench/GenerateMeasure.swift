@@ -9,16 +9,14 @@ import LocaleCatalog
 /// one thread) is the reference.
 struct GenerateMeasure: CorpusMeasure {
     let name = "generate, wikipedia-ios"
-    private var folder = ""
     private(set) var files = CorpusFiles(paths: [], contents: [])
 
     mutating func prepare(corpus: URL) throws {
         files = try CorpusFiles.wikipedia(corpus: corpus)
-        folder = corpus.appendingPathComponent("wikipedia-ios").path
     }
 
     var contenders: [Contender] {
-        let folder = folder
+        let folder = files.folder
         let catalog = CatalogLoader().load([folder])
         let generator = CodeGenerator()
         let model = AccessorModelBuilder().build(catalog).model

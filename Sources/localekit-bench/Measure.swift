@@ -81,10 +81,13 @@ struct Contender {
 
 /// Reads every file under a folder of the corpus with a given extension.
 struct CorpusFiles {
+    /// The folder the files were found in (what a contender that finds files itself is given).
+    let folder: String
     let paths: [String]
     let contents: [Data]
 
-    init(paths: [String], contents: [Data]) {
+    init(folder: String = "", paths: [String], contents: [Data]) {
+        self.folder = folder
         self.paths = paths
         self.contents = contents
     }
@@ -100,6 +103,7 @@ struct CorpusFiles {
         }
         paths.sort()
         guard !paths.isEmpty else { throw BenchmarkError.missingCorpus(base.path) }
+        self.folder = base.path
         self.paths = paths
         contents = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
     }
@@ -110,7 +114,8 @@ struct CorpusFiles {
     static func wikipedia(corpus: URL) throws -> CorpusFiles {
         let strings = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "strings")
         let dicts = try CorpusFiles(corpus: corpus, folder: "wikipedia-ios", extension: "stringsdict")
-        return CorpusFiles(paths: strings.paths + dicts.paths, contents: strings.contents + dicts.contents)
+        return CorpusFiles(
+            folder: strings.folder, paths: strings.paths + dicts.paths, contents: strings.contents + dicts.contents)
     }
 }
 
