@@ -126,42 +126,27 @@ struct XMLTokenizer {
 
     /// Skips attributes up to `>` or `/>`; returns whether the tag closes itself.
     private mutating func skipAttributes(from start: Int) -> Bool {
-        var quote: UInt8?
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                if index - start > Self.maximumTagLength {
-                    report(
-                        "a tag longer than \(Self.maximumTagLength >> 20) MB (its attributes are not read)", at: start)
-                }
-                return index >= 2 && bytes[index - 2] == UInt8(ascii: "/")
-            } else if byte == UInt8(ascii: "<") {
-                report("unterminated tag: '>' is missing", at: start)
-                index -= 1
-                return false
+        switch XMLMarkup.tagEnd(in: bytes, from: index) {
+        case .closed(let end, let selfClosing):
+            index = end
+            if end - start > Self.maximumTagLength {
+                report("a tag longer than \(Self.maximumTagLength >> 20) MB (its attributes are not read)", at: start)
             }
+            return selfClosing
+        case .strayOpen(let at):
+            report("unterminated tag: '>' is missing", at: start)
+            index = at
+            return false
+        case .unterminated:
+            report("unterminated tag: '>' is missing", at: start)
+            index = bytes.count
+            return false
         }
-        report("unterminated tag: '>' is missing", at: start)
-        return false
     }
 
     private mutating func scanName() -> String {
         let start = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
-                UInt8(ascii: "-"), 0x80...0xFF:
-                index += 1
-            default:
-                return string(start..<index)
-            }
-        }
+        index = XMLMarkup.nameEnd(in: bytes, from: index)
         return string(start..<index)
     }
 

@@ -224,22 +224,11 @@ struct PluralListScanner {
 
     /// Reads past a tag's attributes; whether the tag closes itself, `nil` when it is malformed.
     private mutating func skipAttributes(from start: Int) -> Bool? {
-        var quote: UInt8?
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                guard index - start <= XMLTokenizer.maximumTagLength else { return nil }
-                return bytes[index - 2] == UInt8(ascii: "/")
-            } else if byte == UInt8(ascii: "<") {
-                return nil
-            }
-        }
-        return nil
+        guard case .closed(let end, let selfClosing) = XMLMarkup.tagEnd(in: bytes, from: index),
+            end - start <= XMLTokenizer.maximumTagLength
+        else { return nil }
+        index = end
+        return selfClosing
     }
 
     /// Apple's DOCTYPE: only the property list DTD's identifiers, no internal subset.
@@ -269,16 +258,7 @@ struct PluralListScanner {
 
     private mutating func scanName() -> Range<Int> {
         let start = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
-                UInt8(ascii: "-"), 0x80...0xFF:
-                index += 1
-            default:
-                return start..<index
-            }
-        }
+        index = XMLMarkup.nameEnd(in: bytes, from: index)
         return start..<index
     }
 

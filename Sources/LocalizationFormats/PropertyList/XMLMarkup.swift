@@ -1,0 +1,50 @@
+/// Byte-level pieces of XML markup shared by ``XMLTokenizer`` (the located reader) and
+/// ``PluralListScanner`` (the runtime's fast path), so that both read a tag the same way.
+enum XMLMarkup {
+    /// Where the attributes of a start tag end.
+    enum TagEnd {
+        /// At `>`; `end` is the offset just after it.
+        case closed(end: Int, selfClosing: Bool)
+        /// At a `<` outside quotes (offset `at`): the tag's `>` is missing.
+        case strayOpen(at: Int)
+        /// At the end of the text, without a `>`.
+        case unterminated
+    }
+
+    /// Scans a start tag's attributes from `index` (just after its name) to its `>`, skipping quoted
+    /// attribute values.
+    static func tagEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> TagEnd {
+        var index = index
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return .closed(end: index, selfClosing: index >= 2 && bytes[index - 2] == UInt8(ascii: "/"))
+            } else if byte == UInt8(ascii: "<") {
+                return .strayOpen(at: index - 1)
+            }
+        }
+        return .unterminated
+    }
+
+    /// The offset just after the XML name that starts at `index` (`index` itself when there is none).
+    static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                UInt8(ascii: "-"), 0x80...0xFF:
+                index += 1
+            default:
+                return index
+            }
+        }
+        return index
+    }
+}
