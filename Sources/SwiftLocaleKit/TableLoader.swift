@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// Reads `<table>.strings` and `<table>.stringsdict` of one `.lproj` folder.
 ///
-/// Text `.strings` go through the shared ``StringsReader`` (its location-free `visitValues`, else `readValues`); binary and XML property lists (what
+/// Text `.strings` go through the shared ``StringsReader`` (its location-free `visitValues`, else the full `read` for its diagnostics); binary and XML property lists (what
 /// Xcode puts in built apps) through `PropertyListSerialization`. A file that cannot be read as
 /// written (a `syntax` or `encoding` error: Apple's runtime would reject it too) is left out whole,
 /// so its keys fall back to the next language; entry-level problems leave the other entries usable.
@@ -49,13 +49,13 @@ enum TableLoader {
     static func readStrings(_ data: Data, file: String) -> (values: StringTable.Builder, diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
             // Entries go straight into the table; on any problem (a duplicate key included) the file is read
-            // again for the full reader's diagnostics.
+            // again by the full reader, for its diagnostics (`readValues` would first retry the same scan).
             var builder = StringTable.Builder(expectedCount: data.count / 64, expectedBytes: data.count)
             if StringsReader.visitValues(data, file: file, { builder.insert(key: $0, value: $1) }) {
                 return (builder, [])
             }
-            let (values, diagnostics) = StringsReader.readValues(data, file: file)
-            return (StringTable.Builder(values), diagnostics)
+            let full = StringsReader.read(data, file: file)
+            return (StringTable.Builder(full.values), full.diagnostics)
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]
