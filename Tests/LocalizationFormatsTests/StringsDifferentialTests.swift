@@ -37,16 +37,7 @@ import Testing
     }
 
     /// Broken or suspicious files leave the fast path and give exactly the located reader's result.
-    @Test(arguments: [
-        "\"a\" = \"1\";\n\"a\" = \"2\";\n",  // duplicate key (a warning)
-        "\"a\" = \"1\"\n\"b\" = \"2\";\n",  // missing ';'
-        "\"a\" = \"\\q\";\n",  // unknown escape
-        "\"a\" = \"1\";\n/* unterminated",
-        "\"a\" \"1\";\n",  // missing '='
-        "\"a\" = \"x\u{0}y\";\n",  // NUL
-        "\"a\" = ;\n\"b\" = \"2\";\n",
-        "\"unterminated = \"1\";\n\"b\" = \"2\";\n",
-    ])
+    @Test(arguments: BrokenStringsTexts.samples)
     func fastPathFallsBackWithExactDiagnostics(text: String) {
         let data = Data(text.utf8)
         let full = StringsReader.read(data, file: "x.strings")
