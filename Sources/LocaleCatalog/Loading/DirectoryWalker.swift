@@ -27,8 +27,14 @@ struct DirectoryWalker {
         return paths
     }
 
+    #if canImport(Darwin)
+        private typealias Handle = UnsafeMutablePointer<DIR>
+    #else
+        private typealias Handle = OpaquePointer
+    #endif
+
     /// Lists `directory` (open on `path`), closing it, then the folders in it.
-    private func walk(_ directory: OpaquePointer, path: String, relative: String, into paths: inout [String]) {
+    private func walk(_ directory: Handle, path: String, relative: String, into paths: inout [String]) {
         var folders: [String] = []
         while let entry = readdir(directory) {
             let (name, type) = Self.nameAndType(entry)
