@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocalizationFormats
 
 /// `localekit check` with every rule on (`untranslated` too, and a `minCoverage` so that
 /// `min-coverage` runs) over all of wikipedia-ios, in process: finding the files, reading them (on
@@ -32,7 +33,28 @@ struct CheckMeasure: CorpusMeasure {
             },
             FoundationPeer.parse(
                 files.contents, name: "PropertyListSerialization, parse alone", target: .ratio(atLeast: 10)),
+            Self.floor(files.paths),
             PeerTools.cat(files.paths),
         ]
+    }
+
+    /// The least any check must do, on one thread: read every file from disk and decode its entries with
+    /// the fastest readers there are (the runtime's, which keep no locations and no comments), no rule.
+    static func floor(_ paths: [String]) -> Contender {
+        Contender(name: "floor: read + decode values only, no rules") {
+            var entries = 0
+            for path in paths {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                if path.hasSuffix(".stringsdict") {
+                    entries += StringsDictReader.readValues(data, file: path).values.count
+                } else {
+                    _ = StringsReader.visitValues(data, file: path) { _, _ in
+                        entries += 1
+                        return true
+                    }
+                }
+            }
+            return entries
+        }
     }
 }

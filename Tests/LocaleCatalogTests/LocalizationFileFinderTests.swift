@@ -24,3 +24,71 @@ import Testing
         #expect(found.files.allSatisfy { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") })
     }
 }
+
+/// The finder walks folders with `readdir`; it must find what the `FileManager` enumerator it
+/// replaced found, with the same filter (no hidden files or folders), on the corpus and on a tree
+/// of the awkward cases.
+@Suite struct LocalizationFileFinderWalkTests {
+    /// The old way: every path the enumerator lists, filtered afterwards.
+    static func enumeratorFiles(under path: String) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        var files: Set<String> = []
+        while let relative = enumerator.nextObject() as? String {
+            guard CatalogLoader.fileExtensions.contains((relative as NSString).pathExtension.lowercased()) else {
+                continue
+            }
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            files.insert(path + "/" + relative)
+        }
+        return files
+    }
+
+    @Test func findsWhatTheEnumeratorFindsInTheCorpus() {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+        let found = LocalizationFileFinder.find(under: corpus)
+        #expect(found.diagnostics.isEmpty)
+        #expect(found.files.count > 547)
+        #expect(Set(found.files) == Self.enumeratorFiles(under: corpus))
+        #expect(found.files.count == Set(found.files).count)
+    }
+
+    @Test func treatsLinksHiddenPathsAndOddFoldersAsTheEnumeratorDid() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("finder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "t/en.lproj/A.strings", "t/.hidden/B.strings", "t/.build/x/C.strings", "t/sub/deep/D.XLIFF",
+            "target/de.lproj/E.strings", "t/.F.strings", "t/dir.strings/H.strings", "t/de.lproj/I.stringsdict",
+            "t/de.lproj/notes.txt", "t/a/b/c/d/e/J.xcstrings",
+        ]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("\"k\" = \"v\";".utf8).write(to: url)
+        }
+        let tree = root.appendingPathComponent("t").path
+        // A link to a folder is listed, not entered; links to files are listed, dangling or not.
+        try FileManager.default.createSymbolicLink(atPath: tree + "/linkdir.lproj", withDestinationPath: "../target")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree + "/link.strings", withDestinationPath: "../target/de.lproj/E.strings")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree + "/dangling.strings", withDestinationPath: "/nonexistent")
+
+        let found = LocalizationFileFinder.find(under: tree)
+        #expect(found.diagnostics.isEmpty)
+        #expect(Set(found.files) == Self.enumeratorFiles(under: tree))
+        let relative = Set(found.files.map { String($0.dropFirst(tree.count + 1)) })
+        #expect(
+            relative == [
+                "en.lproj/A.strings", "sub/deep/D.XLIFF", "dir.strings", "dir.strings/H.strings",
+                "de.lproj/I.stringsdict", "a/b/c/d/e/J.xcstrings", "link.strings", "dangling.strings",
+            ])
+    }
+
+    @Test func anUnreadableFolderIsADiagnostic() {
+        let found = LocalizationFileFinder.find(under: "/nonexistent-\(UUID().uuidString)")
+        #expect(found.files.isEmpty)
+        #expect(found.diagnostics.map(\.rule) == ["io"])
+    }
+}

@@ -22,19 +22,26 @@ enum LocalizationFileFinder {
             result.files.append(path)
             return result
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        // Hidden folders (`.git`, `.build`, `.swiftpm`…) are not searched, and hidden files not read.
+        let walker = DirectoryWalker(descends: { !$0.hasPrefix(".") })
+        guard let relatives = walker.paths(under: path) else {
             result.diagnostics.append(
                 Diagnostic(.error, rule: "io", "cannot read directory", at: SourceLocation(file: path)))
             return result
         }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        while let relative = enumerator.nextObject() as? String {
-            guard CatalogLoader.fileExtensions.contains(lowercasedExtension(of: relative)) else { continue }
-            let full = base.isEmpty ? relative : base + "/" + relative
-            if relative.split(separator: "/").contains(where: { $0 == ".build" || $0.hasPrefix(".") }) { continue }
-            result.files.append(full)
+        for relative in relatives {
+            guard CatalogLoader.fileExtensions.contains(lowercasedExtension(of: relative)),
+                !lastComponent(of: relative).hasPrefix(".")
+            else { continue }
+            result.files.append(base.isEmpty ? relative : base + "/" + relative)
         }
         return result
+    }
+
+    private static func lastComponent(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 
     /// The extension of the path's last component, lowercased (`a/b.Strings` → `strings`, `a/b` → ``):
