@@ -101,7 +101,10 @@ extension StringsLexer {
         default:
             // The byte is kept alone: were it part of an invalid sequence, the bytes around it could form a
             // valid one in the text.
-            if byte >= 0x80 { needsValidatedText = true }
+            if byte >= 0x80 {
+                needsValidatedText = true
+                lineMayHoldNonASCII = true
+            }
             let shown = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
             report("bad escape: unknown escape sequence '\\\(shown)'", at: escapeStart)
             out[count] = byte

@@ -3,7 +3,8 @@ import Foundation
 /// Splits the UTF-8 text of a `.strings` file into tokens, decoding quoted strings and their escapes.
 ///
 /// Works on raw bytes in one forward pass: it counts lines as it goes, so every token knows its lines and
-/// a location costs only the count of the columns before it on its line. The decoded value of a
+/// a location costs only the count of the columns before it on its line (nothing when the lexer saw only
+/// ASCII there: a column per byte). The decoded value of a
 /// `.string` token is built once (an unescaped string in one copy, an escaped one through a reused
 /// scratch buffer) and handed out by ``takeText()``. Lexical faults (unterminated string or comment, bad
 /// escape) are recorded in ``diagnostics`` and lexing goes on.
@@ -16,6 +17,8 @@ struct StringsLexer: ~Copyable {
     var line = 1
     private var lineStart = 0
     private var columns = ColumnCounter()
+    /// False while the bytes of the current line up to `index` are known to be ASCII (one column each).
+    var lineMayHoldNonASCII = false
     /// The decoded value of the last `.string` token, until taken.
     var text = ""
     /// Where escaped strings are decoded.
@@ -59,11 +62,11 @@ struct StringsLexer: ~Copyable {
     }
 
     /// The line and column of the token's first byte.
+    @inline(__always)
     mutating func startPosition(of token: StringsToken) -> (line: Int, column: Int) {
-        let column =
-            token.start == token.startLineStart
-            ? 1 : columns.column(at: token.start, lineStart: token.startLineStart, in: bytes)
-        return (token.startLine, column)
+        // One column per byte before an ASCII prefix.
+        if token.hasASCIIPrefix { return (token.startLine, token.start - token.startLineStart + 1) }
+        return (token.startLine, columns.column(at: token.start, lineStart: token.startLineStart, in: bytes))
     }
 
     /// The location of the token's first byte.
@@ -89,6 +92,15 @@ struct StringsLexer: ~Copyable {
     @inline(__always)
     mutating func next() -> StringsToken {
         skipWhitespace()
+        let isASCIILine = !lineMayHoldNonASCII
+        var token = lexToken()
+        token.hasASCIIPrefix = isASCIILine
+        return token
+    }
+
+    /// The token at `index`, after white space.
+    @inline(__always)
+    private mutating func lexToken() -> StringsToken {
         let start = index
         guard start < bytes.count else { return token(.end, from: start) }
         let byte = bytes[start]
@@ -102,13 +114,17 @@ struct StringsLexer: ~Copyable {
             index += 1
             return token(.semicolon, from: start)
         case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "*"):
-            return lexBlockComment()
+            let comment = lexBlockComment()
+            lineMayHoldNonASCII = true  // (after the line feeds in the comment)
+            return comment
         case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "/"):
+            lineMayHoldNonASCII = true
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             checkUTF8(from: start)
             return token(.lineComment, from: start)
         default:
             if Self.isUnquotedCharacter(byte) { return lexUnquoted() }
+            lineMayHoldNonASCII = true
             index += 1
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             checkUTF8(from: start)
@@ -146,6 +162,7 @@ struct StringsLexer: ~Copyable {
     mutating func lineFeed(at offset: Int) {
         line += 1
         lineStart = offset + 1
+        lineMayHoldNonASCII = false
     }
 
     /// The characters Foundation allows in an unquoted string: `A-Z a-z 0-9 _ $ / : . -`.
@@ -174,8 +191,10 @@ struct StringsLexer: ~Copyable {
             where index + 2 < bytes.count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 index += 3
+                lineMayHoldNonASCII = true
             case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
                 index += 3
+                lineMayHoldNonASCII = true
             default:
                 return
             }
@@ -228,11 +247,13 @@ struct StringsLexer: ~Copyable {
         if index < bytes.count, bytes[index] == quote {
             text = makeText(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
             index += 1
+            if rawBits & 0x8080_8080_8080_8080 != 0 { lineMayHoldNonASCII = true }
             var string = token(.string, from: start, line: startLine, lineStart: startLineStart)
             string.isQuoted = true
             return string
         }
         if index < bytes.count, lexEscapedRest(contentStart: contentStart, quote: quote) {
+            if rawBits & 0x8080_8080_8080_8080 != 0 { lineMayHoldNonASCII = true }
             var string = token(.string, from: start, line: startLine, lineStart: startLineStart)
             string.isQuoted = true
             return string
@@ -243,6 +264,7 @@ struct StringsLexer: ~Copyable {
         // Recover on the line after the opening quote, so that the entries below are still read.
         line = startLine
         lineStart = startLineStart
+        lineMayHoldNonASCII = true
         index = start + 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         checkUTF8(from: start)

@@ -24,7 +24,7 @@ struct StringsParser: ~Copyable {
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
         lexer = StringsLexer(bytes: bytes, file: file, checksUTF8: checksUTF8)
         keyIndex = KeyIndex(expectedCount: bytes.count / 96)
-        entries.reserveCapacity(bytes.count / 64)
+        entries.reserveCapacity(bytes.count / 96)
     }
 
     /// Whether the text may hold invalid UTF-8, so that it must be read again after ``TextDecoder``; only
@@ -123,14 +123,16 @@ struct StringsParser: ~Copyable {
             let keyLocation = SourceLocation(file: lexer.file, line: keyPosition.line, column: keyPosition.column)
             diagnostics.append(.duplicateKey(key, at: keyLocation, first: entries[existing].keyLocation))
             entries[existing] = StringsEntry(
-                key: key, value: value, file: lexer.file, valueFile: nil, keyLine: keyPosition.line,
-                keyColumn: keyPosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                key: key, value: value, file: lexer.file, valueFile: nil, keyLine: Int32(clamping: keyPosition.line),
+                keyColumn: Int32(clamping: keyPosition.column), valueLine: Int32(clamping: valuePosition.line),
+                valueColumn: Int32(clamping: valuePosition.column),
                 comment: comment)
         } else {
             entries.append(
                 StringsEntry(
-                    key: key, value: value, file: lexer.file, valueFile: nil, keyLine: keyPosition.line,
-                    keyColumn: keyPosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                    key: key, value: value, file: lexer.file, valueFile: nil,
+                    keyLine: Int32(clamping: keyPosition.line), keyColumn: Int32(clamping: keyPosition.column),
+                    valueLine: Int32(clamping: valuePosition.line), valueColumn: Int32(clamping: valuePosition.column),
                     comment: comment))
         }
     }

@@ -12,32 +12,34 @@ public struct StringsEntry: Hashable, Sendable {
     /// The value's file when it is not ``file`` (only when set so); nil otherwise, so that equal locations
     /// are always stored alike.
     var valueFile: String?
-    var keyLine: Int
-    var keyColumn: Int
-    var valueLine: Int
-    var valueColumn: Int
+    // Lines and columns as 32 bits: an entry is 96 bytes instead of 112, and a file of more than 2 GiB is
+    // not a `.strings` file anybody reads (larger numbers are clamped).
+    var keyLine: Int32
+    var keyColumn: Int32
+    var valueLine: Int32
+    var valueColumn: Int32
     /// The comment right above the entry, without its delimiters and trimmed.
     public var comment: String?
 
     public var keyLocation: SourceLocation {
-        get { SourceLocation(file: file, line: keyLine, column: keyColumn) }
+        get { SourceLocation(file: file, line: Int(keyLine), column: Int(keyColumn)) }
         set {
             if newValue.file != file {
                 if valueFile == nil { valueFile = file }
                 file = newValue.file
                 if valueFile == file { valueFile = nil }
             }
-            keyLine = newValue.line
-            keyColumn = newValue.column
+            keyLine = Int32(clamping: newValue.line)
+            keyColumn = Int32(clamping: newValue.column)
         }
     }
 
     public var valueLocation: SourceLocation {
-        get { SourceLocation(file: valueFile ?? file, line: valueLine, column: valueColumn) }
+        get { SourceLocation(file: valueFile ?? file, line: Int(valueLine), column: Int(valueColumn)) }
         set {
             valueFile = newValue.file == file ? nil : newValue.file
-            valueLine = newValue.line
-            valueColumn = newValue.column
+            valueLine = Int32(clamping: newValue.line)
+            valueColumn = Int32(clamping: newValue.column)
         }
     }
 }
@@ -48,8 +50,9 @@ extension StringsEntry {
     ) {
         self.init(
             key: key, value: value, file: keyLocation.file,
-            valueFile: valueLocation.file == keyLocation.file ? nil : valueLocation.file, keyLine: keyLocation.line,
-            keyColumn: keyLocation.column, valueLine: valueLocation.line, valueColumn: valueLocation.column,
+            valueFile: valueLocation.file == keyLocation.file ? nil : valueLocation.file,
+            keyLine: Int32(clamping: keyLocation.line), keyColumn: Int32(clamping: keyLocation.column),
+            valueLine: Int32(clamping: valueLocation.line), valueColumn: Int32(clamping: valueLocation.column),
             comment: comment)
     }
 }

@@ -23,6 +23,9 @@ struct StringsToken {
     var isQuoted = false
     /// Whether a `.string` or `.blockComment` token reached the end of the file before its closing delimiter.
     var isUnterminated = false
+    /// Whether the bytes of the token's line before it are known to be ASCII, so that its column is its
+    /// distance from the line's start + 1.
+    var hasASCIIPrefix = false
     /// Byte offset of the token's first byte in the decoded UTF-8 text.
     var start: Int
     /// Byte offset just after the token.
