@@ -36,16 +36,17 @@ struct StreamingRootCheck {
     func run() -> CheckReport {
         // Table → language → files, in the order the loader merges them.
         var groups: [String: [String: [String]]] = [:]
-        var skeleton = Catalog(developmentLanguage: checker.configuration.developmentLanguage ?? "en")
+        var shape = Catalog(developmentLanguage: checker.configuration.developmentLanguage ?? "en")
         for file in files {
             let (table, language) = FileReader.tableAndLanguage(of: file)
             groups[table, default: [:]][language, default: []].append(file)
             // A file that cannot be read defines nothing (it becomes an `io` finding).
             if FileReader.isReadable(path: file) {
-                skeleton.tables[table, default: Table(name: table)]
+                shape.tables[table, default: Table(name: table)]
                     .languages[language, default: LanguageTable(language: language)].files.append(file)
             }
         }
+        let skeleton = shape
         let rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
         let allEnabled = checker.enabledRules
         let missingTranslation = allEnabled.first { $0.rule.id == MissingTranslations.rule }
@@ -82,14 +83,20 @@ struct StreamingRootCheck {
             let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
             for start in stride(from: 0, to: others.count, by: batchSize) {
                 let batch = Array(others[start..<min(start + batchSize, others.count)])
-                let catalogs = Self.readInParallel(batch.map { languages[$0] ?? [] }, skeleton: skeleton)
-                for (language, var catalog) in zip(batch, catalogs) {
+                let screens = batch.map { rootContext.supportedLanguages.contains($0) ? tableCheck.screen : nil }
+                let results = ConcurrentMap.map(batch.count) { index in
+                    Self.read(
+                        languages[batch[index]] ?? [], into: skeleton, table: table, language: batch[index],
+                        screen: screens[index])
+                }
+                for (language, (var catalog, screened)) in zip(batch, results) {
                     for reference in referenceLanguages {
                         catalog.tables[table, default: Table(name: table)].languages[reference] =
                             tableCheck.referenceTable?.languages[reference]
                     }
                     let checked = rootContext.supportedLanguages.contains(language) ? [language] : []
-                    tableCheck.check(catalog, languages: checked, rules: languageRules, allEnabled: allEnabled)
+                    tableCheck.check(
+                        catalog, languages: checked, rules: languageRules, allEnabled: allEnabled, screened: screened)
                 }
             }
             let (tableReport, tableCoverage) = tableCheck.finish()
@@ -114,8 +121,35 @@ struct StreamingRootCheck {
         return catalog
     }
 
-    private static func readInParallel(_ groups: [[String]], skeleton: Catalog) -> [Catalog] {
-        ConcurrentMap.map(groups.count) { read(groups[$0], into: skeleton) }
+    /// Reads one language's `files` of `table` into a catalog, as ``read(_:into:)`` does, except
+    /// that when `screen` screens its one `.strings` file, only that file's suspects are entries
+    /// of the catalog, and the slots of its other keys come beside it.
+    private static func read(
+        _ files: [String], into skeleton: Catalog, table: String, language: String, screen: TranslationScreen?
+    ) -> (Catalog, screened: [Int32]) {
+        let strings = files.filter { ($0 as NSString).pathExtension.lowercased() == "strings" }
+        guard let screen, strings.count == 1, let screenedFile = strings.first else {
+            return (read(files, into: skeleton), [])
+        }
+        var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
+        var screened: [Int32] = []
+        for file in files {
+            guard file == screenedFile, case .success(let data) = FileReader.contents(of: file) else {
+                catalog.merge(fragment(of: file))
+                continue
+            }
+            let strings = StringsReader.read(data, file: file)
+            guard !data.isEmpty, let result = screen.screen(strings) else {
+                catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
+                continue
+            }
+            screened = result.slots
+            catalog.merge(
+                StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file) {
+                    result.suspects.contains($0.key)
+                })
+        }
+        return (catalog, screened)
     }
 
     /// One file's fragment; a path that no longer exists is reported as the loader reports it.

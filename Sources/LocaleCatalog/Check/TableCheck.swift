@@ -26,6 +26,9 @@ struct TableCheck {
     private var missing = MissingTranslations()
     /// Translated keys per language.
     private var translated: [String: Int] = [:]
+    /// Tells which translation files no rule could report (see ``TranslationScreen``); nil
+    /// without a reference.
+    private(set) var screen: TranslationScreen?
 
     init(checker: Checker, name: String, context: CheckContext, missingTranslation: Checker.EnabledRule?) {
         self.checker = checker
@@ -49,12 +52,18 @@ struct TableCheck {
             keySlots.append(slotOfKey[key] ?? -1)
         }
         context.tableCache?.prepare(referenceCount: referenceEntries.count)
+        screen = TranslationScreen(
+            index: referenceIndex, entries: referenceEntries, slots: keySlots,
+            checksUntranslated: checker.enabledRules.contains { $0.rule.id == UntranslatedRule().id })
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
     /// this run), for the entries of `languages`; counts their coverage and missing translations.
+    /// - Parameter screened: for one language, the slots of the keys a file that ``screen``
+    ///   passed defines (that file's entries are not in `catalog`, its path is).
     mutating func check(
-        _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule]
+        _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule],
+        screened: [Int32] = []
     ) {
         var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
         if reference != nil, let table = catalog.tables[name], languages.count == 1,
@@ -68,7 +77,7 @@ struct TableCheck {
             let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
             report.add(findings, coverage: [])
             report.baselined += baselined
-            count(pairs, slots: slots, table: table, language: language)
+            count(pairs, slots: slots, screened: screened, table: table, language: language)
             return
         }
         let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
@@ -114,15 +123,21 @@ struct TableCheck {
         return (pairs, slots)
     }
 
-    /// Coverage and missing translations of one language, from its paired entries.
+    /// Coverage and missing translations of one language, from its paired entries and the keys
+    /// of its screened file (translated, each of them; an entry of the catalog shadows them, as a
+    /// `.stringsdict` entry shadows the `.strings` entry of the same key).
     private mutating func count(
-        _ pairs: [EntryPairs.Pair], slots: [Int32], table: Table, language: String
+        _ pairs: [EntryPairs.Pair], slots: [Int32], screened: [Int32], table: Table, language: String
     ) {
         var present = [Bool](repeating: false, count: keys.count)
         var count = 0
         for (index, slot) in slots.enumerated() where slot >= 0 {
             present[Int(slot)] = true
             if context.isTranslated(pairs[index].entry) { count += 1 }
+        }
+        for slot in screened where !present[Int(slot)] {
+            present[Int(slot)] = true
+            count += 1
         }
         translated[language] = count
         guard missingTranslation != nil else { return }

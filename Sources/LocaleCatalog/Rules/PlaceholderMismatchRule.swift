@@ -129,6 +129,17 @@ public struct PlaceholderMismatchRule: CheckRule {
         return PlaceholderSignature(parsing: text)
     }
 
+    /// Whether a translated text with the arguments `actual` agrees with the development
+    /// language's arguments `expected` (of a text, or of a plural with its `counted` arguments):
+    /// what ``check(_:)`` compares for a translated text, without building findings.
+    static func textArgumentsAgree(
+        _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, counted: Set<Int> = []
+    ) -> Bool {
+        var report = Report(table: "", language: "", key: "", rule: "")
+        report.compare(expected, actual, at: SourceLocation(file: ""), what: "", counted: counted)
+        return report.findings.isEmpty
+    }
+
     /// A plural as one argument list: the format's own arguments and every variable's forms.
     static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
         PlaceholderSignature.combined(plural)
