@@ -158,6 +158,21 @@ struct TextDecoder {
             while index < unitCount {
                 // Sixteen, then eight ASCII units at a time (little endian, the common case): their low
                 // bytes, packed.
+                if !bigEndian, index + 32 <= unitCount {
+                    let source = UnsafeRawPointer(bytes + 2 * index)
+                    let first = source.loadUnaligned(as: SIMD16<UInt16>.self)
+                    let second = source.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt16>.self)
+                    let words = unsafeBitCast(first | second, to: SIMD4<UInt64>.self)
+                    if (words[0] | words[1] | words[2] | words[3]) & 0xFF80_FF80_FF80_FF80 == 0 {
+                        let target = UnsafeMutableRawPointer(out + count)
+                        target.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: first), as: SIMD16<UInt8>.self)
+                        target.storeBytes(
+                            of: SIMD16<UInt8>(truncatingIfNeeded: second), toByteOffset: 16, as: SIMD16<UInt8>.self)
+                        count += 32
+                        index += 32
+                        continue
+                    }
+                }
                 if !bigEndian, index + 16 <= unitCount {
                     let source = UnsafeRawPointer(bytes + 2 * index)
                     let first = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
