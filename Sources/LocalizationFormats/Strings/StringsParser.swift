@@ -23,7 +23,7 @@ struct StringsParser: ~Copyable {
     /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
         lexer = StringsLexer(bytes: bytes, file: file, checksUTF8: checksUTF8)
-        keyIndex = KeyIndex(expectedCount: bytes.count / 96)
+        keyIndex = KeyIndex(expectedCount: bytes.count / 48)
         entries.reserveCapacity(bytes.count / 96)
     }
 
