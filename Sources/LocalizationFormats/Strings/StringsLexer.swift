@@ -179,6 +179,7 @@ struct StringsLexer: ~Copyable {
     }
 
     /// Skips ASCII white space and the Unicode separators U+2028, U+2029 and U+FEFF.
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
