@@ -145,9 +145,7 @@ struct StreamingRootCheck {
             }
             screened = result.slots
             catalog.merge(
-                StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file) {
-                    result.suspects.contains($0.key)
-                })
+                StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file, indices: result.suspects))
         }
         return (catalog, screened)
     }

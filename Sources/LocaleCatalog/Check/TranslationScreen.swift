@@ -62,8 +62,8 @@ struct TranslationScreen: Sendable {
     struct Result {
         /// The slots (in the keys to translate) of the clear entries' keys; each is translated.
         var slots: [Int32] = []
-        /// The keys of the entries a rule may report.
-        var suspects: Set<String> = []
+        /// The indices (in the file's entries, ascending) of the entries a rule may report.
+        var suspects: [Int] = []
     }
 
     /// Screens a translation's `.strings` file; nil when its reader reported anything (then every
@@ -71,19 +71,24 @@ struct TranslationScreen: Sendable {
     func screen(_ file: StringsFile) -> Result? {
         guard file.diagnostics.isEmpty else { return nil }
         var result = Result()
-        for entry in file.entries {
-            guard let found = index[entry.key] else {
-                result.suspects.insert(entry.key)
-                continue
-            }
-            let reference = references[Int(found)]
-            let value = entry.value
-            if value.isEmpty || (checksUntranslated && value == reference.text)
-                || !argumentsAgree(value, with: reference)
-            {
-                result.suspects.insert(entry.key)
-            } else if reference.slot >= 0 {
-                result.slots.append(reference.slot)
+        result.slots.reserveCapacity(file.entries.count)
+        // Entries are read in place: a copy of each would retain its five strings.
+        file.entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices {
+                guard let found = index[entries[position].key] else {
+                    result.suspects.append(position)
+                    continue
+                }
+                // Read in place too: a copy of the reference would retain its text and signature.
+                let reference = Int(found)
+                let value = entries[position].value
+                if value.isEmpty || (checksUntranslated && value == references[reference].text)
+                    || !argumentsAgree(value, with: references[reference])
+                {
+                    result.suspects.append(position)
+                } else if references[reference].slot >= 0 {
+                    result.slots.append(references[reference].slot)
+                }
             }
         }
         return result

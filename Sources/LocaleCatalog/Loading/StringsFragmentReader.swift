@@ -7,20 +7,18 @@ enum StringsFragmentReader {
         fragment(of: StringsReader.read(data, file: path), isEmpty: data.isEmpty, path: path)
     }
 
-    /// The fragment of a `.strings` file already read from `path`, with the entries `keeping` keeps
-    /// (all by default); `isEmpty`: whether the file had no bytes at all.
-    static func fragment(
-        of file: StringsFile, isEmpty: Bool, path: String, keeping: (StringsEntry) -> Bool = { _ in true }
-    ) -> CatalogFragment {
+    /// The fragment of a `.strings` file already read from `path`, with the entries at `indices`
+    /// (ascending), or all of them; `isEmpty`: whether the file had no bytes at all.
+    static func fragment(of file: StringsFile, isEmpty: Bool, path: String, indices: [Int]? = nil) -> CatalogFragment {
         let (table, language) = FileReader.tableAndLanguage(of: path)
-        let units = file.entries.compactMap { entry -> CatalogFragment.Unit? in
-            guard keeping(entry) else { return nil }
-            return CatalogFragment.Unit(
+        func unit(_ entry: StringsEntry) -> CatalogFragment.Unit {
+            CatalogFragment.Unit(
                 table: table, language: language,
                 entry: Entry(
                     key: entry.key, translation: .text(entry.value), comment: entry.comment,
                     location: entry.keyLocation, valueLocation: entry.valueLocation))
         }
+        let units = indices.map { $0.map { unit(file.entries[$0]) } } ?? file.entries.map(unit)
         // Valid as a property list, but a localization file with nothing in it is almost always one
         // that a failed script or a full disk truncated.
         let empty = isEmpty ? [Diagnostic.syntax("the file is empty", at: SourceLocation(file: path))] : []
