@@ -26,8 +26,8 @@ struct TableCheck {
     private var missing = MissingTranslations()
     /// Translated keys per language.
     private var translated: [String: Int] = [:]
-    /// Tells which translation files no rule could report (see ``TranslationScreen``); nil
-    /// without a reference.
+    /// Tells which entries of a translation's `.strings` file a rule could report (see
+    /// ``TranslationScreen``); nil without a reference, or with a rule the screen does not know.
     private(set) var screen: TranslationScreen?
 
     init(checker: Checker, name: String, context: CheckContext, missingTranslation: Checker.EnabledRule?) {
@@ -52,9 +52,12 @@ struct TableCheck {
             keySlots.append(slotOfKey[key] ?? -1)
         }
         context.tableCache?.prepare(referenceCount: referenceEntries.count)
-        screen = TranslationScreen(
-            index: referenceIndex, entries: referenceEntries, slots: keySlots,
-            checksUntranslated: checker.enabledRules.contains { $0.rule.id == UntranslatedRule().id })
+        let enabled = checker.enabledRules
+        if enabled.allSatisfy({ TranslationScreen.rulesAccountedFor.contains($0.rule.id) }) {
+            screen = TranslationScreen(
+                index: referenceIndex, entries: referenceEntries, slots: keySlots,
+                checksUntranslated: enabled.contains { $0.rule.id == UntranslatedRule().id })
+        }
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for

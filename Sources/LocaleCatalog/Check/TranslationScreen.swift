@@ -32,6 +32,19 @@ struct TranslationScreen: Sendable {
         var slot: Int32
     }
 
+    /// What the screen knows of each built-in rule: where it looks in a translation's `.strings`
+    /// entries, the screen mirrors it; the others never look at them (reader diagnostics, tables,
+    /// coverage, plurals, XLIFF states). A rule added without a line here turns the screen off.
+    static let rulesAccountedFor: Set<String> = [
+        // Mirrored entry by entry.
+        "extra-key", "empty-value", "untranslated", "placeholder-mismatch", "invalid-format",
+        // Reader diagnostics: a file with any is not screened.
+        "syntax", "duplicate-key",
+        // Keys only (counted for every entry), tables, plurals, states.
+        "missing-translation", "missing-table", "min-coverage", "plural-missing-category",
+        "plural-unused-category", "state",
+    ]
+
     private let index: [String: Int32]
     private let references: [Reference]
     private let checksUntranslated: Bool
@@ -58,7 +71,7 @@ struct TranslationScreen: Sendable {
         }
     }
 
-    /// The entries of one `.strings` file, sorted.
+    /// What the screen makes of one `.strings` file.
     struct Result {
         /// The slots (in the keys to translate) of the clear entries' keys; each is translated.
         var slots: [Int32] = []

@@ -70,6 +70,12 @@ import Testing
         #expect(findings > 100_000)
     }
 
+    /// A new rule must be thought through for the screen (mirrored, or shown not to look at a
+    /// translation's `.strings` entries) before the screen runs beside it.
+    @Test func theScreenAccountsForEveryBuiltInRule() {
+        #expect(Set(CheckRules.all.map(\.id)) == TranslationScreen.rulesAccountedFor)
+    }
+
     @Test func baselinedFindingsAreLeftOutAndCounted() {
         let root = Self.fixtures.appendingPathComponent("StreamingCheck/app").path
         let all = Checker().check(paths: [root])
