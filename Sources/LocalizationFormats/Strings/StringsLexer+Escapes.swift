@@ -22,7 +22,7 @@ extension StringsLexer {
             if byte == quote {
                 index = offset + 1
                 rawBits = bits
-                text = makeText(UnsafeBufferPointer(start: out, count: count))
+                text = makeText(UnsafeBufferPointer(start: out, count: count), isEscaped: true)
                 return true
             }
             if byte == UInt8(ascii: "\\") {

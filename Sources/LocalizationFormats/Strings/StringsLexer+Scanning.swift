@@ -2,14 +2,31 @@ import Foundation
 
 /// Plain runs of quoted strings, searched a word at a time, and the UTF-8 checks of unvalidated text.
 extension StringsLexer {
-    /// A string of the UTF-8 `bytes`; when ``checksUTF8``, notes whether they were invalid (replaced).
+    /// A string of the UTF-8 `bytes`, the text of the string just read (its source bytes are described by
+    /// ``rawBits``); when ``checksUTF8``, notes whether they were invalid (replaced).
+    /// - Parameter isEscaped: whether `bytes` were decoded from escapes (then they may not be ASCII even
+    ///   when their source is).
     @inline(__always)
-    mutating func makeText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let string = String(decoding: bytes, as: UTF8.self)
-        if checksUTF8, rawBits & 0x8080_8080_8080_8080 != 0, !needsValidatedText, !Self.isExactly(string, bytes) {
-            needsValidatedText = true
+    mutating func makeText(_ bytes: UnsafeBufferPointer<UInt8>, isEscaped: Bool = false) -> String {
+        let isASCIISource = rawBits & 0x8080_8080_8080_8080 == 0
+        // Known to be valid: text validated before lexing, or ASCII source bytes (escapes decode to valid
+        // UTF-8, except an unknown escape of a non-ASCII byte, which sets `needsValidatedText`).
+        if !checksUTF8 || (isASCIISource && !needsValidatedText) {
+            return Self.validText(bytes, isASCII: isASCIISource && !isEscaped)
         }
+        let string = String(decoding: bytes, as: UTF8.self)
+        if !needsValidatedText, !Self.isExactly(string, bytes) { needsValidatedText = true }
         return string
+    }
+
+    /// A string of `bytes`, which are valid UTF-8 (and ASCII when `isASCII`), without validating them again.
+    @inline(__always)
+    static func validText(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "text that should be valid UTF-8 is not")
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return String(copying: unsafe UTF8Span(unchecked: unsafe bytes.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `string`'s UTF-8 is `bytes`.

@@ -29,10 +29,11 @@ struct StringsLexer: ~Copyable {
     /// When ``checksUTF8``: whether some bytes may not be valid UTF-8, so the result may differ from that of
     /// the validated text (the caller reads it again after ``TextDecoder``).
     ///
-    /// Every byte is checked once: the text of a string by `String(decoding:)` (which replaces invalid
-    /// UTF-8, so the text differs from its bytes), comments, stray characters and the rest of the line after
-    /// an unterminated string by ``TextDecoder/isValidUTF8(_:)``; whitespace and unquoted strings are ASCII
-    /// or exact sequences.
+    /// Every byte is checked once: the text of a string with non-ASCII bytes by `String(decoding:)` (which
+    /// replaces invalid UTF-8, so the text differs from its bytes), comments, stray characters and the rest
+    /// of the line after an unterminated string by ``TextDecoder/isValidUTF8(_:)``; whitespace and unquoted
+    /// strings are ASCII or exact sequences. Text known to be valid (ASCII, or validated before) becomes a
+    /// `String` without another validation.
     var needsValidatedText = false
     /// The bytes of the current string the lexer read from the text, OR-ed by word (and a few after it):
     /// when no high bit is set they are ASCII, valid UTF-8, and need no check.
@@ -206,7 +207,7 @@ struct StringsLexer: ~Copyable {
     private mutating func lexUnquoted() -> StringsToken {
         let start = index
         while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
-        text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        text = Self.validText(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: true)
         return token(.string, from: start)
     }
 
