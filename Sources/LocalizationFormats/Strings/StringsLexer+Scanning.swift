@@ -23,9 +23,12 @@ extension StringsLexer {
     @inline(__always)
     static func validText(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
         assert(String(validating: bytes, as: UTF8.self) != nil, "text that should be valid UTF-8 is not")
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            return String(copying: unsafe UTF8Span(unchecked: unsafe bytes.span, isKnownASCII: isASCII))
-        }
+        // `UTF8Span` came with Swift 6.2 (the package's tools version is 6.1).
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                return String(copying: unsafe UTF8Span(unchecked: unsafe bytes.span, isKnownASCII: isASCII))
+            }
+        #endif
         return String(decoding: bytes, as: UTF8.self)
     }
 
