@@ -47,4 +47,45 @@ enum XMLMarkup {
         }
         return index
     }
+
+    /// What comes next in a DOCTYPE declaration.
+    enum DoctypePart {
+        /// A quoted literal (a public or system identifier); its content is at `content`, and the
+        /// scan goes on after its closing quote.
+        case literal(content: Range<Int>)
+        /// `[`, which opens an internal subset, at offset `at`.
+        case internalSubset(at: Int)
+        /// The closing `>`; `end` is the offset just after it.
+        case end(Int)
+        /// The end of the text, without a `>`.
+        case unterminated
+    }
+
+    /// Scans a DOCTYPE declaration from `index` (after `<!DOCTYPE`, or after a previous part) to its
+    /// next literal, `[` or `>`.
+    static func doctypePart(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> DoctypePart {
+        var index = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let contentStart = index
+                while index < bytes.count, bytes[index] != byte { index += 1 }
+                guard index < bytes.count else { return .unterminated }
+                return .literal(content: contentStart..<index)
+            } else if byte == UInt8(ascii: "[") {
+                return .internalSubset(at: index - 1)
+            } else if byte == UInt8(ascii: ">") {
+                return .end(index)
+            }
+        }
+        return .unterminated
+    }
+
+    /// The identifiers of Apple's property list DTD, the only external DTD a DOCTYPE may name (it is
+    /// never loaded).
+    static let propertyListDTD: Set<String> = [
+        "-//Apple//DTD PLIST 1.0//EN", "-//Apple Computer//DTD PLIST 1.0//EN",
+        "http://www.apple.com/DTDs/PropertyList-1.0.dtd",
+    ]
 }

@@ -82,43 +82,38 @@ struct XMLTokenizer {
 
     // MARK: Markup
 
-    /// The identifiers of Apple's property list DTD, the only external DTD a DOCTYPE may name (it is never loaded).
-    static let propertyListDTD: Set<String> = [
-        "-//Apple//DTD PLIST 1.0//EN", "-//Apple Computer//DTD PLIST 1.0//EN",
-        "http://www.apple.com/DTDs/PropertyList-1.0.dtd",
-    ]
-
     private mutating func skipDoctype(from start: Int) {
         index += 9
-        var quote: UInt8?
-        var literalStart = index
         var namedExternalDTD = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if let open = quote {
-                guard byte == open else { continue }
-                quote = nil
-                let literal = string(literalStart..<(index - 1))
-                if !namedExternalDTD, !Self.propertyListDTD.contains(literal) {
+        while true {
+            switch XMLMarkup.doctypePart(in: bytes, from: index) {
+            case .literal(let content):
+                index = content.upperBound + 1
+                let literal = string(content)
+                if !namedExternalDTD, !XMLMarkup.propertyListDTD.contains(literal) {
                     namedExternalDTD = true
                     report("the DOCTYPE names an external DTD '\(literal)'; it is never loaded", at: start)
                 }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-                literalStart = index
-            } else if byte == UInt8(ascii: "[") {
+            case .internalSubset(let at):
+                index = at + 1
                 report(
                     "a DOCTYPE with an internal subset is not allowed: its entity declarations are never expanded",
-                    at: index - 1)
-                guard let close = find("]") else { break }
+                    at: at)
+                guard let close = find("]") else {
+                    report("unterminated DOCTYPE", at: start)
+                    index = bytes.count
+                    return
+                }
                 index = close + 1
-            } else if byte == UInt8(ascii: ">") {
+            case .end(let end):
+                index = end
+                return
+            case .unterminated:
+                report("unterminated DOCTYPE", at: start)
+                index = bytes.count
                 return
             }
         }
-        report("unterminated DOCTYPE", at: start)
-        index = bytes.count
     }
 
     /// As libxml2 without `XML_PARSE_HUGE`: no property list has a tag near this long.

@@ -234,26 +234,18 @@ struct PluralListScanner {
     /// Apple's DOCTYPE: only the property list DTD's identifiers, no internal subset.
     private mutating func skipDoctype() -> Bool {
         index += 9
-        var quote: UInt8?
-        var literalStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if let open = quote {
-                guard byte == open else { continue }
-                quote = nil
-                let literal = string(literalStart..<(index - 1))
-                guard XMLTokenizer.propertyListDTD.contains(literal) else { return false }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-                literalStart = index
-            } else if byte == UInt8(ascii: "[") {
-                return false
-            } else if byte == UInt8(ascii: ">") {
+        while true {
+            switch XMLMarkup.doctypePart(in: bytes, from: index) {
+            case .literal(let content):
+                index = content.upperBound + 1
+                guard XMLMarkup.propertyListDTD.contains(string(content)) else { return false }
+            case .end(let end):
+                index = end
                 return true
+            case .internalSubset, .unterminated:
+                return false
             }
         }
-        return false
     }
 
     private mutating func scanName() -> Range<Int> {
