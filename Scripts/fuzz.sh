@@ -8,14 +8,14 @@
 #   Scripts/fuzz.sh --build [TARGET…]        only build (all targets when none is named)
 #
 # Seeds: Fuzz/Seeds/TARGET, plus small files of the matching kind from Tests/ and
-# ../shared/corpus, copied to Fuzz/.build/seeds/TARGET. New inputs libFuzzer finds go to
+# Tests/Corpus, copied to Fuzz/.build/seeds/TARGET. New inputs libFuzzer finds go to
 # Fuzz/.build/corpus/TARGET; crashes to Fuzz/.build/artifacts. Exit status: libFuzzer's
 # (non-zero on a crash, a hang over 10 s, a sanitizer report or a broken invariant).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"
 build="${FUZZ_BUILD_DIR:-$fuzz/.build}"
-corpus_root="$root/../shared/corpus"
+corpus_root="$root/Tests/Corpus"
 swiftc="${SWIFTC:-swiftc}"
 flags=(-sanitize=fuzzer,address -O -g -enable-testing -parse-as-library -swift-version 6)
 libxml2_include="$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)"
@@ -69,10 +69,10 @@ build_target() {
         2> >(grep -v "Cannot export local symbol '__asan" >&2)
 }
 
-# Copies up to 300 files named *.EXT of at most MAX bytes from Tests/ and the shared corpus.
+# Copies up to 300 files named *.EXT of at most MAX bytes from Tests/ (the test corpus included).
 copy_seeds() {
     local into="$1" ext="$2" max="$3"
-    [ -d "$corpus_root" ] || echo "fuzz: no shared corpus at $corpus_root; using Fuzz/Seeds only" >&2
+    [ -d "$corpus_root" ] || echo "fuzz: no test corpus at $corpus_root; using Fuzz/Seeds only" >&2
     # (`|| true`: a missing corpus folder, or `head` closing the pipe, is not an error here.)
     { find "$root/Tests" "$corpus_root" -name "*.$ext" -type f -size -"$max"c 2>/dev/null || true; } | head -300 \
         | while IFS= read -r file; do cp "$file" "$into/$(printf '%s' "$file" | cksum | cut -d' ' -f1).$ext"; done \

@@ -8,7 +8,7 @@ cd "$ROOT"
 BIN="${LOCALEKIT:-$ROOT/.build/debug/localekit}"
 [ -x "$BIN" ] || swift build --product localekit
 FIXTURES="Tests/LocaleCatalogTests/Fixtures/Check"
-SCHEMA="$ROOT/../shared/schemas/sarif-schema-2.1.0.json"
+SCHEMA="$ROOT/Tests/Schemas/sarif-schema-2.1.0.json"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 passed=0
@@ -84,7 +84,7 @@ expect_exit 0 "stats html" "$BIN" stats --format html "$FIXTURES/min-coverage/fi
 grep -q '<!DOCTYPE html>' "$WORK/out" && ! grep -q '<script\|src=\|href=' "$WORK/out" \
     && pass "stats html is self-contained" || fail "stats html"
 
-CORPUS="$ROOT/../shared/corpus/wikipedia-ios"
+CORPUS="$ROOT/Tests/Corpus/wikipedia-ios"
 if [ -d "$CORPUS" ]; then
     expect_exit 1 "wikipedia-ios (real data, no crash)" "$BIN" check --format json "$CORPUS"
     python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("   ", {r: sum(1 for f in d["findings"] if f["rule"]==r) for r in sorted({f["rule"] for f in d["findings"]})})' "$WORK/out"

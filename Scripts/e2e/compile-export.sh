@@ -11,7 +11,7 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 fail() { echo "FAIL: $1" >&2; exit 1; }
 
-CORPUS="$ROOT/../shared/corpus/focusios-xliff"
+CORPUS="$ROOT/Tests/Corpus/focusios-xliff"
 "$BIN" compile "$CORPUS" --output "$WORK/lproj" > "$WORK/out" || fail "compile of the focus-ios corpus"
 [ -f "$WORK/lproj/de.lproj/Localizable.strings" ] || fail "de.lproj/Localizable.strings written"
 [ "$(find "$WORK/lproj" -name '*.lproj' | wc -l)" = 8 ] || fail "one .lproj per language (8)"

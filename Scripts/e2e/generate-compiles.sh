@@ -13,7 +13,7 @@ modules="$bin/Modules"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-corpus=../shared/corpus/wikipedia-ios
+corpus=Tests/Corpus/wikipedia-ios
 check() {
     local name=$1
     shift

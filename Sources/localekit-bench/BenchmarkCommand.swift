@@ -21,7 +21,7 @@ struct BenchmarkCommand {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     var context = BenchmarkContext(
-        corpus: packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"), runs: 5,
+        corpus: packageRoot.appendingPathComponent("Tests/Corpus"), runs: 5,
         quick: false, localekit: Self.siblingExecutable("localekit"), packageRoot: packageRoot)
     var filters: [String] = []
 

@@ -7,7 +7,7 @@ import Testing
 /// The eight Xcode-exported focus-ios XLIFF files, against what translate-toolkit 3.20.4 reads.
 ///
 /// Oracle command (prints the figures below):
-/// `cd ../shared/corpus/focusios-xliff && python3 ../../../main/Tests/LocaleCatalogTests/Fixtures/XLIFF/translate-toolkit-counts.py */focus-ios.xliff`
+/// `cd Tests/Corpus/focusios-xliff && python3 ../../LocaleCatalogTests/Fixtures/XLIFF/translate-toolkit-counts.py */focus-ios.xliff`
 /// The digest is FNV-1a 64 over the sorted lines `original\tid\ttarget\n` of the units that have a `<target>`.
 struct XLIFFReaderCorpusTests {
     struct Expected: Sendable, CustomTestStringConvertible {

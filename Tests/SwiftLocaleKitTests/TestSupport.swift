@@ -12,7 +12,7 @@ enum TestSupport {
     static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let corpus = packageRoot.deletingLastPathComponent().appending(path: "shared/corpus")
+    static let corpus = packageRoot.appending(path: "Tests/Corpus")
 
     static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LocaleCatalog
 
-/// One test of the official Mustache spec (`../shared/corpus/mustache-spec/specs/*.json`).
+/// One test of the official Mustache spec (`Tests/Corpus/mustache-spec/specs/*.json`).
 struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
     var suite: String
     var name: String
@@ -20,10 +20,7 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
         "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance",
     ]
 
-    static let specDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/mustache-spec/specs")
+    static let specDirectory = URL(fileURLWithPath: TestPaths.corpus + "/mustache-spec/specs")
 
     static let all: [MustacheSpecCase] = suites.flatMap { suite -> [MustacheSpecCase] in
         let url = specDirectory.appendingPathComponent("\(suite).json")

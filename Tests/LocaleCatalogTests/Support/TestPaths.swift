@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths the tests need: the package root, the shared corpus, fixtures, and scratch folders.
+/// Paths the tests need: the package root, the test corpus (`Tests/Corpus`), fixtures, and scratch folders.
 enum TestPaths {
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -8,7 +8,7 @@ enum TestPaths {
         return url.path
     }()
 
-    static var corpus: String { packageRoot + "/../shared/corpus" }
+    static var corpus: String { packageRoot + "/Tests/Corpus" }
 
     static var fixtures: String { packageRoot + "/Tests/LocaleCatalogTests/Fixtures" }
 

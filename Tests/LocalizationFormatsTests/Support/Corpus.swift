@@ -1,10 +1,10 @@
 import Foundation
 
-/// The shared development corpus at `<package root>/../shared/corpus`.
+/// The test corpus carried in the repository at `<package root>/Tests/Corpus` (see its README).
 enum Corpus {
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        .appendingPathComponent("Corpus")
 
     /// Paths (relative to ``root``) of the files under `folders` whose extension is `ext`, sorted.
     static func files(in folders: [String], withExtension ext: String) -> [String] {

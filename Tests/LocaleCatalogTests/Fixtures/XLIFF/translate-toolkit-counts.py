@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Oracle for XLIFFReaderCorpusTests (translate-toolkit 3.20.4):
-#   cd ../shared/corpus/focusios-xliff && python3 <this file> */focus-ios.xliff
+#   cd Tests/Corpus/focusios-xliff && python3 <this file> */focus-ios.xliff
 # For each file: units, units with <target>, <file> count, FNV-1a 64 of the sorted lines "original\tid\ttarget\n".
 import sys
 from translate.storage import xliff
