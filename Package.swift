@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
+        .library(name: "LocaleCheck", targets: ["LocaleCheck", "LocaleCheckReporting"]),
         .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
@@ -23,16 +24,42 @@ let package = Package(
             dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
         .target(
+            name: "Mustache",
+            dependencies: ["LocalizationFormats"]
+        ),
+        .target(
+            name: "LocaleCheck",
+            dependencies: ["LocaleCatalog", "LocalizationFormats"]
+        ),
+        .target(
+            name: "LocaleCheckReporting",
+            dependencies: ["LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
+        ),
+        .target(
+            name: "AccessorGeneration",
+            dependencies: ["Mustache", "LocaleCatalog", "LocalizationFormats"]
+        ),
+        .target(
+            name: "LocaleKitCommands",
+            dependencies: ["LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats"]
+        ),
+        .target(
             name: "SwiftLocaleKit",
             dependencies: ["LocalizationFormats"]
         ),
         .executableTarget(
             name: "localekit",
-            dependencies: ["LocaleCatalog"]
+            dependencies: [
+                "LocaleKitCommands", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "LocalizationFormats",
+            ]
         ),
         .executableTarget(
             name: "localekit-bench",
-            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit"]
+            dependencies: [
+                "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
+                "SwiftLocaleKit",
+            ]
         ),
         .plugin(
             name: "LocaleKitPlugin",
@@ -62,8 +89,26 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCatalogTests",
-            dependencies: ["LocaleCatalog"],
+            dependencies: ["LocaleCatalog", "LocaleCheckReporting"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LocaleCheckTests",
+            dependencies: ["LocaleCheck", "LocaleCheckReporting", "LocaleCatalog"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "MustacheTests",
+            dependencies: ["Mustache"]
+        ),
+        .testTarget(
+            name: "AccessorGenerationTests",
+            dependencies: ["AccessorGeneration", "Mustache", "LocaleCatalog"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LocaleKitCommandsTests",
+            dependencies: ["LocaleKitCommands", "LocaleCheck", "LocaleCatalog"]
         ),
         .testTarget(
             name: "SwiftLocaleKitTests",
@@ -81,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalekitBenchTests",
-            dependencies: ["localekit-bench", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["localekit-bench", "LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
         ),
     ],
     swiftLanguageModes: [.v6]

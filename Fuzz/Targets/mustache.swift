@@ -1,10 +1,10 @@
-// fuzz-modules: LocalizationFormats LocaleCatalog
+// fuzz-modules: LocalizationFormats Mustache
 // The Mustache engine: the input is a template, then NUL-separated partials named a, b, c…,
 // rendered against a fixed context with both escaping modes.
 import Foundation
 import LocalizationFormats
 
-@testable import LocaleCatalog
+@testable import Mustache
 
 private let context = MustacheValue.object([
     "name": .string("Ana & <Bo>"),

@@ -10,8 +10,8 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="${LOCALEKIT:-$ROOT/.build/debug/localekit}"
 [ -x "$BIN" ] || (cd "$ROOT" && swift build --product localekit)
 BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
-GOLDEN="$ROOT/Tests/LocaleCatalogTests/Fixtures/StreamingCheck-golden"
-cd "$ROOT/Tests/LocaleCatalogTests/Fixtures/StreamingCheck"
+GOLDEN="$ROOT/Tests/LocaleCheckTests/Fixtures/StreamingCheck-golden"
+cd "$ROOT/Tests/LocaleCheckTests/Fixtures/StreamingCheck"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 

@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$ROOT"
 BIN="${LOCALEKIT:-$ROOT/.build/debug/localekit}"
 [ -x "$BIN" ] || swift build --product localekit
-FIXTURES="Tests/LocaleCatalogTests/Fixtures/Check"
+FIXTURES="Tests/LocaleCheckTests/Fixtures/Check"
 SCHEMA="$ROOT/Tests/Schemas/sarif-schema-2.1.0.json"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
 import LocalizationFormats
 
 /// `localekit check` with every rule on (`untranslated` too, and a `minCoverage` so that

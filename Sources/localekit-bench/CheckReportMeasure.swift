@@ -1,5 +1,7 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
 
 /// `check` as the CLI runs it with `--format text`: every rule over wikipedia-ios, then the text
 /// report rendered (each finding's message and notes built, ~116k lines) into chunks that are

@@ -1,3 +1,4 @@
+import AccessorGeneration
 import Foundation
 import LocaleCatalog
 

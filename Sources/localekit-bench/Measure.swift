@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 
 /// One benchmark: a set of inputs loaded once, and contenders that each process all of them.
 ///

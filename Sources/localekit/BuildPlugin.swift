@@ -1,5 +1,8 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit build-plugin --output FILE [--config FILE] [--table-output FILE]… [--] FILE…`

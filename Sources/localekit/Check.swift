@@ -1,5 +1,7 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
 
 extension LocaleKitCommand {
     /// `localekit check [PATH…] [--config FILE] [--format text|json|sarif] [--strict] [--baseline FILE]

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheckReporting
 
 extension LocaleKitCommand {
     /// `localekit dump PATH… [--format json|text] [--development-language CODE]`

@@ -1,5 +1,8 @@
+import AccessorGeneration
 import Foundation
 import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
 
 extension LocaleKitCommand {
     /// `localekit generate PATH… --output FILE [--template …] [--access …] [--enum-name …] [--bundle …] [--separator …]`

@@ -1,5 +1,7 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
 
 extension LocaleKitCommand {
     /// `localekit stats [PATH…] [--config FILE] [--format text|json|html]`

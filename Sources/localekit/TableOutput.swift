@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheckReporting
 
 /// What `compile` and `export` print after writing: diagnostics to standard error, a summary line.
 enum TableOutput {

@@ -3,6 +3,7 @@ import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog
+@testable import LocaleCheckReporting
 
 /// `.stringsdict` files that try to make the reader open other files, expand entities or nest
 /// without end: each is reported, nothing is read from elsewhere or expanded, and the other files

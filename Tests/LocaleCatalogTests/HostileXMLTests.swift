@@ -3,6 +3,7 @@ import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog
+@testable import LocaleCheckReporting
 
 /// XLIFF files that try to make the parser read other files, expand entities or nest without end
 /// are refused with a diagnostic, and the other files of the run are still read.

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
 import LocalizationFormats
 import Testing
 

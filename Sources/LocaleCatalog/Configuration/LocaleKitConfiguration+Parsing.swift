@@ -13,9 +13,9 @@ extension LocaleKitConfiguration {
 
     /// Parses `localekit.json` text, collecting every problem before failing.
     ///
-    /// - Parameter knownRules: rule ids accepted in `rules` (default: every built-in rule).
+    /// - Parameter knownRules: rule ids accepted in `rules` (`LocaleCheck` passes every built-in rule).
     public static func parse(
-        _ data: Data, file: String, knownRules: Set<String> = Set(CheckRules.all.map(\.id))
+        _ data: Data, file: String, knownRules: Set<String>
     ) throws(ConfigurationError) -> LocaleKitConfiguration {
         let lines = LineIndex(data, file: file)
         let root: LocatedJSON

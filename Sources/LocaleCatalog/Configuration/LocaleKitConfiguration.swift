@@ -122,13 +122,15 @@ extension LocaleKitConfiguration {
     }
 
     /// Reads a configuration file. Relative paths inside it become relative to its folder.
-    public static func load(file: String) throws(ConfigurationError) -> LocaleKitConfiguration {
+    public static func load(file: String, knownRules: Set<String>) throws(ConfigurationError)
+        -> LocaleKitConfiguration
+    {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ConfigurationError([
                 Diagnostic(.error, rule: "config", "cannot read configuration file", at: SourceLocation(file: file))
             ])
         }
-        var configuration = try parse(data, file: file)
+        var configuration = try parse(data, file: file, knownRules: knownRules)
         let folder = (file as NSString).deletingLastPathComponent
         configuration.directory = folder.isEmpty ? "." : folder
         return configuration

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// let fragments = ConcurrentMap.map(files.count) { FileReader.read(path: files[$0]) }
 /// ```
-enum ConcurrentMap {
-    static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+package enum ConcurrentMap {
+    package static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots.store(transform(index), at: index)

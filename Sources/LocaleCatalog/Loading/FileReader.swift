@@ -2,8 +2,8 @@ import Foundation
 import LocalizationFormats
 
 /// Reads one file with the reader its extension names.
-enum FileReader {
-    static func read(path: String) -> CatalogFragment {
+package enum FileReader {
+    package static func read(path: String) -> CatalogFragment {
         let ext = (path as NSString).pathExtension.lowercased()
         let data: Data
         switch contents(of: path) {
@@ -29,13 +29,13 @@ enum FileReader {
         }
     }
 
-    struct ReadProblem: Error {
-        var reason: String
+    package struct ReadProblem: Error {
+        package var reason: String
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed). Directories, pipes and
     /// devices are refused without being opened, so reading never blocks.
-    static func contents(of path: String) -> Result<Data, ReadProblem> {
+    package static func contents(of path: String) -> Result<Data, ReadProblem> {
         var status = stat()
         guard stat(path, &status) == 0 else {
             return .failure(ReadProblem(reason: "cannot read file: \(String(cString: strerror(errno)))"))
@@ -58,8 +58,9 @@ enum FileReader {
 
     /// The table and language a `.lproj` file belongs to: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
     /// A file outside any `.lproj` folder belongs to `fallbackLanguage`.
-    static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (table: String, language: String)
-    {
+    package static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (
+        table: String, language: String
+    ) {
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let components = path.split(separator: "/")
         let lproj = components.dropLast().last { $0.hasSuffix(".lproj") }
@@ -70,7 +71,7 @@ enum FileReader {
 
 extension FileReader {
     /// Whether ``contents(of:)`` can read `path`: a regular file (symbolic links followed) that opens.
-    static func isReadable(path: String) -> Bool {
+    package static func isReadable(path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         let descriptor = open(path, O_RDONLY)

@@ -2,13 +2,13 @@ import Foundation
 import LocalizationFormats
 
 /// Finds localization files under a path (a file, or a folder searched recursively).
-enum LocalizationFileFinder {
-    struct Result {
-        var files: [String] = []
-        var diagnostics: [Diagnostic] = []
+package enum LocalizationFileFinder {
+    package struct Result {
+        package var files: [String] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
-    static func find(under path: String) -> Result {
+    package static func find(under path: String) -> Result {
         var result = Result()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -2,14 +2,16 @@ import Foundation
 import LocalizationFormats
 
 /// `.strings` → ``CatalogFragment``.
-enum StringsFragmentReader {
-    static func read(_ data: Data, path: String) -> CatalogFragment {
+package enum StringsFragmentReader {
+    package static func read(_ data: Data, path: String) -> CatalogFragment {
         fragment(of: StringsReader.read(data, file: path), isEmpty: data.isEmpty, path: path)
     }
 
     /// The fragment of a `.strings` file already read from `path`, with the entries at `indices`
     /// (ascending), or all of them; `isEmpty`: whether the file had no bytes at all.
-    static func fragment(of file: StringsFile, isEmpty: Bool, path: String, indices: [Int]? = nil) -> CatalogFragment {
+    package static func fragment(of file: StringsFile, isEmpty: Bool, path: String, indices: [Int]? = nil)
+        -> CatalogFragment
+    {
         let (table, language) = FileReader.tableAndLanguage(of: path)
         func unit(_ entry: StringsEntry) -> CatalogFragment.Unit {
             CatalogFragment.Unit(

@@ -1,13 +1,13 @@
 /// Escaping for XML text and attribute values that survives a parser's normalization.
-enum XMLEscaping {
+package enum XMLEscaping {
     /// `&`, `<`, `>` as entities; a carriage return as `&#13;` (a parser would turn a literal one into `\n`).
-    static func text(_ string: String) -> String {
+    package static func text(_ string: String) -> String {
         escape(string, attribute: false)
     }
 
     /// Like ``text(_:)`` plus `"`, and tab and newline as references (attribute normalization would
     /// turn them into spaces).
-    static func attribute(_ string: String) -> String {
+    package static func attribute(_ string: String) -> String {
         escape(string, attribute: true)
     }
 

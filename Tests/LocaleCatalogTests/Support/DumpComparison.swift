@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import LocaleCatalog
+@testable import LocaleCheckReporting
 
 /// `localekit dump` JSON of a catalog's tables, without the fields that name where an entry was read
 /// (`file`, `line`, `column`) or any of `dropping`, for comparing catalogs read from different files.

@@ -1,0 +1,72 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// The parts of an accessor that depend only on its entry: literals, parameters, documentation.
+/// Names are given later, once the whole namespace is known.
+enum AccessorFactory {
+    static func accessor(
+        for entry: Entry, table: String
+    ) -> (template: AccessorModel.Accessor, diagnostics: [Diagnostic]) {
+        let signature = AccessorSignature(entry.translation, key: entry.key, at: entry.location)
+        let value = displayValue(entry.translation)
+        let comment = entry.comment.map { String($0.trimmingWhitespace()) } ?? ""
+        var documentation = lines(value)
+        if !comment.isEmpty {
+            if !documentation.isEmpty { documentation.append("") }
+            documentation += lines(comment)
+        }
+        let isPlural: Bool
+        if case .plural = entry.translation { isPlural = true } else { isPlural = false }
+        let accessor = AccessorModel.Accessor(
+            key: entry.key, keyLiteral: SwiftIdentifier.stringLiteral(entry.key), table: table,
+            tableLiteral: SwiftIdentifier.stringLiteral(table), name: "", flatName: "",
+            isFunction: !signature.parameters.isEmpty, isPlural: isPlural, parameters: signature.parameters,
+            parameterList: signature.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", "),
+            argumentList: signature.parameters.map(\.name).joined(separator: ", "), value: value, comment: comment,
+            documentation: documentation)
+        return (accessor, signature.diagnostics)
+    }
+
+    /// The text a reader of the code should see: the value, or for a plural its format with
+    /// each `%#@variable@` replaced by the variable's `other` form.
+    static func displayValue(_ translation: Translation) -> String {
+        switch translation {
+        case .text(let value):
+            return value
+        case .plural(let plural):
+            var text = plural.format
+            for reference in FormatString(parsing: plural.format).placeholders.reversed() {
+                guard let name = reference.variable,
+                    let form = plural.variable(named: name).flatMap({ $0.forms[.other] ?? $0.forms.values.first }),
+                    let range = scalarRange(of: reference, in: text)
+                else { continue }
+                text.replaceSubrange(range, with: form)
+            }
+            return text
+        }
+    }
+
+    private static func scalarRange(of placeholder: FormatPlaceholder, in text: String) -> Range<String.Index>? {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.index(scalars.startIndex, offsetBy: placeholder.offset, limitedBy: scalars.endIndex),
+            let end = scalars.index(
+                start, offsetBy: placeholder.spec.unicodeScalars.count, limitedBy: scalars.endIndex),
+            String(scalars[start..<end]) == placeholder.spec
+        else { return nil }
+        return start..<end
+    }
+
+    /// Doc comment lines: split at every line break, control characters (which the compiler
+    /// warns about, e.g. NUL) dropped, trailing whitespace removed.
+    static func lines(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            var scalars = String.UnicodeScalarView()
+            scalars.append(
+                contentsOf: line.unicodeScalars.filter { $0 == "\t" || $0.properties.generalCategory != .control })
+            var line = Substring(String(scalars))
+            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            return String(line)
+        }
+    }
+}

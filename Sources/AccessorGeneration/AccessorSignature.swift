@@ -1,0 +1,113 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// The parameters an accessor takes: one per argument position of the development-language
+/// value, typed from its format specifiers; for a plural, the counted variables typed from
+/// `NSStringFormatValueTypeKey`, plus every argument that only the plural forms use.
+struct AccessorSignature: Hashable, Sendable {
+    var parameters: [AccessorModel.Parameter]
+    var diagnostics: [Diagnostic]
+
+    /// The type used for a position no specifier describes.
+    static let untypedArgument = "any Swift.CVarArg"
+
+    private struct Slot {
+        var type: String
+        var specifier: String
+        var isPluralCount: Bool
+    }
+
+    init(_ translation: Translation, key: String, at location: SourceLocation) {
+        var slots: [Int: Slot] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        func record(_ position: Int, _ slot: Slot) {
+            guard position > 0 else { return }
+            if let existing = slots[position] {
+                if existing.type != slot.type, !existing.isPluralCount {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: "placeholder-type-conflict",
+                            "argument \(position) of '\(key)' is used as \(existing.type) (\(existing.specifier)) and as \(slot.type) (\(slot.specifier)); the accessor takes \(existing.type)",
+                            at: location))
+                }
+                return
+            }
+            slots[position] = slot
+        }
+
+        /// Records the placeholders of `text` and returns its `%#@variable@` references with
+        /// their positions. Inside a plural form, unnumbered placeholders count from the
+        /// position of the variable the form belongs to.
+        func scan(_ text: String, implicitStart: Int?) -> [(name: String, position: Int, spec: String)] {
+            var implicitIndex = 0
+            var references: [(name: String, position: Int, spec: String)] = []
+            for placeholder in FormatString(parsing: text).placeholders {
+                var position = placeholder.position
+                if let implicitStart, !placeholder.spec.contains("$") {
+                    position = implicitStart + implicitIndex
+                    implicitIndex += 1
+                }
+                if let name = placeholder.variable {
+                    references.append((name, position, placeholder.spec))
+                } else {
+                    let type = placeholder.type.map(Self.qualifiedType) ?? Self.untypedArgument
+                    record(position, Slot(type: type, specifier: placeholder.spec, isPluralCount: false))
+                }
+            }
+            return references
+        }
+
+        switch translation {
+        case .text(let value):
+            _ = scan(value, implicitStart: nil)
+        case .plural(let plural):
+            var pending = scan(plural.format, implicitStart: nil)
+            var visited: Set<String> = []
+            while !pending.isEmpty {
+                let reference = pending.removeFirst()
+                guard visited.insert(reference.name).inserted else { continue }
+                let variable = plural.variable(named: reference.name)
+                let valueType = variable?.valueType.flatMap { FormatString(parsing: "%" + $0).placeholders.first?.type }
+                if let valueType {
+                    record(
+                        reference.position,
+                        Slot(type: Self.qualifiedType(valueType), specifier: reference.spec, isPluralCount: true))
+                }
+                for category in PluralCategory.allCases {
+                    guard let form = variable?.forms[category] else { continue }
+                    pending += scan(form, implicitStart: reference.position)
+                }
+                record(reference.position, Slot(type: "Swift.Int", specifier: reference.spec, isPluralCount: true))
+            }
+        }
+
+        let count = slots.keys.max() ?? 0
+        parameters = (1...max(count, 1)).prefix(count).map { position in
+            guard let slot = slots[position] else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "placeholder-gap",
+                        "argument \(position) of '\(key)' is not used by the development-language value; the accessor takes it as \(Self.untypedArgument)",
+                        at: location))
+                return AccessorModel.Parameter(
+                    name: "p\(position)", type: Self.untypedArgument, position: position, specifier: "",
+                    isPluralCount: false)
+            }
+            return AccessorModel.Parameter(
+                name: "p\(position)", type: slot.type, position: position, specifier: slot.specifier,
+                isPluralCount: slot.isPluralCount)
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// `String` → `Swift.String`, `UnsafePointer<CChar>` → `Swift.UnsafePointer<Swift.CChar>`:
+    /// qualified, so a namespace named `String` cannot shadow it.
+    static func qualifiedType(_ type: PlaceholderType) -> String {
+        switch type {
+        case .cString: "Swift.UnsafePointer<Swift.CChar>"
+        case .unicharString: "Swift.UnsafePointer<Swift.UInt16>"
+        default: "Swift." + type.swiftType
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import LocaleCatalog
+import LocalizationFormats
+
+extension GenerationOptions {
+    /// The options `localekit.json`'s `generate` section sets, over the defaults.
+    ///
+    /// - Throws: ``GenerationError`` naming the configuration file when a value is not usable
+    ///   (an access level other than `internal`/`public`, an enum name that is not a plain identifier).
+    public init(configuration: LocaleKitConfiguration) throws(GenerationError) {
+        self.init()
+        let settings = configuration.generate
+        let file = SourceLocation(file: configuration.resolve(LocaleKitConfiguration.fileName))
+        var problems: [Diagnostic] = []
+        if let access = settings.access {
+            if let level = AccessLevel(rawValue: access) {
+                self.access = level
+            } else {
+                problems.append(
+                    Diagnostic(
+                        .error, rule: "config", "generate.access must be 'internal' or 'public', not '\(access)'",
+                        at: file))
+            }
+        }
+        if let enumName = settings.enumName {
+            if SwiftIdentifier.isPlainIdentifier(enumName) {
+                self.enumName = enumName
+            } else {
+                problems.append(
+                    Diagnostic(
+                        .error, rule: "config", "generate.enumName '\(enumName)' is not a Swift type name", at: file))
+            }
+        }
+        if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }
+        if let separator = settings.separator { self.separator = separator }
+        guard problems.isEmpty else { throw GenerationError(diagnostics: problems) }
+    }
+}
+
+extension GenerationTemplate {
+    /// `generate.template` of `localekit.json` (a path is relative to the file), else `structured`.
+    public init(configuration: LocaleKitConfiguration) {
+        guard let name = configuration.generate.template else {
+            self = .structured
+            return
+        }
+        self.init(argument: ["structured", "flat"].contains(name) ? name : configuration.resolve(name))
+    }
+}

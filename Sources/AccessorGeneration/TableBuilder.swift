@@ -1,0 +1,121 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// Builds the enum of one table: namespaces from key prefixes, named accessors, and the flat list.
+struct TableBuilder {
+    let table: String
+    let typeName: String
+    let options: GenerationOptions
+    /// Type names that nested tables will take inside this enum.
+    var reservedTypeNames: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var flatDiagnostics: [Diagnostic] = []
+    /// Finished accessors by key, with both their names.
+    private var structuredNames: [String: AccessorModel.Accessor] = [:]
+
+    init(table: String, typeName: String, options: GenerationOptions) {
+        self.table = table
+        self.typeName = typeName
+        self.options = options
+    }
+
+    /// A namespace while it is being filled: entries by their last key segment, children by type name.
+    private final class Draft {
+        var path: String
+        var entries: [(entry: Entry, segment: String)] = []
+        var children: [String: Draft] = [:]
+
+        init(path: String) { self.path = path }
+    }
+
+    mutating func build(_ entries: [Entry]) -> AccessorModel.Namespace {
+        let root = Draft(path: "")
+        var accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])] = [:]
+        for entry in entries {
+            var segments =
+                options.separator.isEmpty ? [entry.key] : entry.key.components(separatedBy: options.separator)
+            segments.removeAll { $0.isEmpty }
+            let last = segments.popLast() ?? ""
+            var draft = root
+            var path: [String] = []
+            for segment in segments {
+                path.append(segment)
+                let base = SwiftIdentifier.upperCamelCase(segment)
+                let childName = base.isEmpty ? "Unnamed" : base
+                let child = draft.children[childName] ?? Draft(path: path.joined(separator: options.separator))
+                draft.children[childName] = child
+                draft = child
+            }
+            draft.entries.append((entry, last))
+            accessors[entry.key] = AccessorFactory.accessor(for: entry, table: table)
+        }
+        for (_, made) in accessors.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        ) {
+            diagnostics += made.diagnostics
+        }
+        let flatNames = self.flatNames(entries)
+        for (key, name) in flatNames { accessors[key]?.template.flatName = name }
+        var namespace = finish(
+            root, typeName: typeName, scope: typeName, accessors: accessors, reserved: reservedTypeNames)
+        namespace.isTable = true
+        namespace.flatAccessors = entries.compactMap { structuredNames[$0.key] }
+        return namespace
+    }
+
+    private mutating func finish(
+        _ draft: Draft, typeName: String, scope: String,
+        accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])], reserved: Set<String>
+    ) -> AccessorModel.Namespace {
+        var registry = NameRegistry(scope: "in \(scope)")
+        for name in reserved.sorted() { registry.reserve(name, owner: "a table enum") }
+        var children: [(String, Draft)] = []
+        for (name, child) in draft.children.sorted(by: { $0.key < $1.key }) {
+            children.append((registry.claim(name, owner: "namespace '\(child.path)'", at: nil), child))
+        }
+        var members: [AccessorModel.Accessor] = []
+        for (entry, segment) in draft.entries {
+            guard var accessor = accessors[entry.key]?.template else { continue }
+            var base = SwiftIdentifier.lowerCamelCase(segment)
+            if base.isEmpty {
+                base = "unnamed"
+                diagnostics.append(unusableKey(entry, name: base))
+            }
+            let name = registry.claim(base, owner: "key '\(entry.key)'", at: entry.location)
+            accessor.name = SwiftIdentifier.escaped(name)
+            structuredNames[entry.key] = accessor
+            members.append(accessor)
+        }
+        diagnostics += registry.diagnostics
+        let namespaces = children.map { name, child in
+            finish(child, typeName: name, scope: "\(scope).\(name)", accessors: accessors, reserved: [])
+        }
+        return AccessorModel.Namespace(
+            typeName: typeName, path: draft.path, table: table, isTable: false, accessors: members,
+            namespaces: namespaces, flatAccessors: [], tables: [])
+    }
+
+    /// Whole-key names, unique in the table, by key.
+    private mutating func flatNames(_ entries: [Entry]) -> [String: String] {
+        var registry = NameRegistry(scope: "in \(typeName) (flat layout)")
+        for name in reservedTypeNames.sorted() { registry.reserve(name, owner: "a table enum") }
+        var names: [String: String] = [:]
+        for entry in entries {
+            var base = SwiftIdentifier.lowerCamelCase(entry.key)
+            if base.isEmpty {
+                base = "unnamed"
+                flatDiagnostics.append(unusableKey(entry, name: base))
+            }
+            names[entry.key] = SwiftIdentifier.escaped(
+                registry.claim(base, owner: "key '\(entry.key)'", at: entry.location))
+        }
+        flatDiagnostics += registry.diagnostics
+        return names
+    }
+
+    private func unusableKey(_ entry: Entry, name: String) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: "unusable-key",
+            "key '\(entry.key)' has no character usable in a Swift name; its accessor is named '\(name)'",
+            at: entry.location)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// Findings recorded on purpose, so that `check` reports only new ones (gradual adoption).
+///
+/// Matched by rule, table, language and key — not by line, so moving an entry does not bring its
+/// finding back. Findings without a key (a syntax error, a missing table) also match on message.
+///
+/// File shape: `{"version": 1, "findings": [{"rule", "table"?, "language"?, "key"?, "message", "file"?}]}`
+public struct Baseline: Sendable, Hashable {
+    /// What identifies a finding in a baseline.
+    public struct Fingerprint: Hashable, Sendable {
+        public var rule: String
+        public var table: String?
+        public var language: String?
+        public var key: String?
+        /// Only for findings without a key.
+        public var message: String?
+
+        public init(_ finding: Finding) {
+            rule = finding.rule
+            table = finding.table
+            language = finding.language
+            key = finding.key
+            message = finding.key == nil ? finding.diagnostic.message : nil
+        }
+
+        init(rule: String, table: String?, language: String?, key: String?, message: String?) {
+            self.rule = rule
+            self.table = table
+            self.language = language
+            self.key = key
+            self.message = key == nil ? message : nil
+        }
+    }
+
+    public var fingerprints: Set<Fingerprint>
+
+    public init(findings: [Finding]) {
+        fingerprints = Set(findings.map(Fingerprint.init))
+    }
+
+    public func contains(_ finding: Finding) -> Bool {
+        fingerprints.contains(Fingerprint(finding))
+    }
+
+    /// The baseline file for `findings`: sorted, one object per finding, stable across runs.
+    public static func json(for findings: [Finding]) -> String {
+        var seen: Set<Fingerprint> = []
+        var items: [[String: Any]] = []
+        for finding in Finding.sortedForOutput(findings) where seen.insert(Fingerprint(finding)).inserted {
+            var item: [String: Any] = ["rule": finding.rule, "message": finding.diagnostic.message]
+            if let table = finding.table { item["table"] = table }
+            if let language = finding.language { item["language"] = language }
+            if let key = finding.key { item["key"] = key }
+            if let file = finding.diagnostic.location?.file { item["file"] = file }
+            items.append(item)
+        }
+        let object: [String: Any] = ["version": 1, "findings": items]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads a baseline file written by ``json(for:)``.
+    public static func load(file: String) throws(ConfigurationError) -> Baseline {
+        func failure(_ message: String) -> ConfigurationError {
+            ConfigurationError([Diagnostic(.error, rule: "baseline", message, at: SourceLocation(file: file))])
+        }
+        guard let data = FileManager.default.contents(atPath: file) else { throw failure("cannot read baseline file") }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let items = object["findings"] as? [[String: Any]]
+        else { throw failure("not a localekit baseline (expected {\"version\": 1, \"findings\": […]})") }
+        var baseline = Baseline(findings: [])
+        for item in items {
+            guard let rule = item["rule"] as? String else { throw failure("a finding without a \"rule\"") }
+            baseline.fingerprints.insert(
+                Fingerprint(
+                    rule: rule, table: item["table"] as? String, language: item["language"] as? String,
+                    key: item["key"] as? String, message: item["message"] as? String))
+        }
+        return baseline
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// Splits localization files into catalogs, one per localization root: the folder that holds a
+/// set of `<language>.lproj` folders. Two `Localizable` tables in different roots (an app and its
+/// widget) are different tables and are checked separately.
+public struct CatalogRoots: Sendable {
+    /// Root → its files, sorted.
+    public var files: [String: [String]]
+    /// Paths that could not be read (missing, unreadable folders).
+    public var diagnostics: [Diagnostic]
+
+    /// The root of one file: the folder above its `.lproj` folder, else its own folder.
+    public static func root(of file: String) -> String {
+        let components = file.split(separator: "/", omittingEmptySubsequences: false)
+        let folders = components.dropLast()
+        let root: ArraySlice<Substring>
+        if let lproj = folders.lastIndex(where: { $0.hasSuffix(".lproj") }) {
+            root = folders[..<lproj]
+        } else {
+            root = folders
+        }
+        let joined = root.joined(separator: "/")
+        if joined.isEmpty { return file.hasPrefix("/") ? "/" : "." }
+        return joined
+    }
+
+    /// Finds the files under `paths` (files or folders, searched recursively), filtered by the
+    /// configuration's include and exclude globs, and groups them by root.
+    public static func find(_ paths: [String], configuration: LocaleKitConfiguration = .init()) -> CatalogRoots {
+        var diagnostics: [Diagnostic] = []
+        var files: Set<String> = []
+        for path in paths {
+            let found = LocalizationFileFinder.find(under: path)
+            diagnostics += found.diagnostics
+            files.formUnion(found.files.map(normalized))
+        }
+        let filter = PathFilter(configuration: configuration)
+        var grouped: [String: [String]] = [:]
+        for file in files where filter.accepts(file) {
+            grouped[root(of: file), default: []].append(file)
+        }
+        return CatalogRoots(files: grouped.mapValues { $0.sorted() }, diagnostics: diagnostics)
+    }
+
+    /// For a pre-commit hook: the changed files given map to their roots, and each root is
+    /// checked whole (a translation is only complete relative to its development language).
+    /// A changed `localekit.json` selects the folder it is in. Other files are ignored.
+    public static func forChangedFiles(_ changed: [String], configuration: LocaleKitConfiguration = .init())
+        -> CatalogRoots
+    {
+        var roots: Set<String> = []
+        for file in changed.map(normalized) {
+            let name = (file as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension.lowercased()
+            if name == LocaleKitConfiguration.fileName {
+                let folder = (file as NSString).deletingLastPathComponent
+                roots.insert(folder.isEmpty ? "." : folder)
+            } else if CatalogLoader.fileExtensions.contains(ext) {
+                roots.insert(root(of: file))
+            }
+        }
+        var result = CatalogRoots(files: [:], diagnostics: [])
+        for root in roots.sorted() {
+            let found = find([root], configuration: configuration)
+            result.diagnostics += found.diagnostics
+            for (foundRoot, files) in found.files where foundRoot == root || !roots.contains(foundRoot) {
+                result.files[foundRoot, default: []] += files
+            }
+        }
+        result.files = result.files.mapValues { Array(Set($0)).sorted() }
+        return result
+    }
+
+    /// `./a//b/` → `a/b`.
+    package static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        if parts.isEmpty { return path.hasPrefix("/") ? "/" : "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
+
+/// The configuration's include and exclude globs, matched against paths relative to the
+/// configuration's folder.
+struct PathFilter: Sendable {
+    var include: [Glob]
+    var exclude: [Glob]
+    var base: String?
+
+    init(configuration: LocaleKitConfiguration) {
+        include = configuration.include.map { Glob($0) }
+        exclude = configuration.exclude.map { Glob($0) }
+        base = configuration.directory.map(CatalogRoots.normalized)
+    }
+
+    func accepts(_ file: String) -> Bool {
+        guard !include.isEmpty || !exclude.isEmpty else { return true }
+        let relative = relativePath(file)
+        if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    private func relativePath(_ file: String) -> String {
+        guard let base, base != "." else { return file }
+        let absoluteFile = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        let absoluteBase = base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base
+        let prefix = CatalogRoots.normalized(absoluteBase) + "/"
+        let normalizedFile = CatalogRoots.normalized(absoluteFile)
+        return normalizedFile.hasPrefix(prefix) ? String(normalizedFile.dropFirst(prefix.count)) : file
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// What every rule sees: one catalog (the files of one localization root), the languages it must
+/// support, and helpers for what several rules need.
+public struct CheckContext: Sendable {
+    public let catalog: Catalog
+    /// The folder the catalog's `.lproj` folders live in (for messages and coverage).
+    public let root: String
+    public let configuration: LocaleKitConfiguration
+    /// Normalized development language.
+    public let developmentLanguage: String
+    /// Every language the catalog must support, the development language included, sorted.
+    public let supportedLanguages: [String]
+    /// The languages whose entries the rules read: every supported language, or, when ``Checker``
+    /// streams a root one language at a time, the supported ones among those of this run.
+    public private(set) var checkedLanguages: [String]
+    private let ignoredKeys: [Glob]
+    /// Per-key results shared by the runs of one table (see ``TableRuleCache``).
+    var tableCache: TableRuleCache?
+    /// One language's entries paired with the reference's, when already paired.
+    var pairedEntries: EntryPairs?
+    /// Coverage rows already counted (so that `min-coverage` does not count them again).
+    var precomputedCoverage: [TableCoverage]?
+
+    public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
+        self.catalog = catalog
+        self.root = root
+        self.configuration = configuration
+        let development = LanguageCode.normalize(configuration.developmentLanguage ?? catalog.developmentLanguage)
+        self.developmentLanguage = development
+        var supported = Set(configuration.supportedLanguages ?? catalog.languages.filter { $0 != "Base" })
+        supported.insert(development)
+        self.supportedLanguages = supported.sorted()
+        self.checkedLanguages = supportedLanguages
+        self.ignoredKeys = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
+    }
+
+    /// A context for a part of `base`'s catalog (one table, some languages), with `base`'s
+    /// supported languages; the rules read the entries of `checkedLanguages` only.
+    init(catalog: Catalog, sharing base: CheckContext, checkedLanguages: [String]) {
+        self.catalog = catalog
+        root = base.root
+        configuration = base.configuration
+        developmentLanguage = base.developmentLanguage
+        supportedLanguages = base.supportedLanguages
+        self.checkedLanguages = checkedLanguages
+        ignoredKeys = base.ignoredKeys
+        tableCache = base.tableCache
+        precomputedCoverage = base.precomputedCoverage
+    }
+
+    /// `language`'s entries of `table`, each with the reference's entry of the same key.
+    func pairs(of table: Table, in language: String, reference: LanguageTable) -> [EntryPairs.Pair] {
+        if let pairedEntries, pairedEntries.table == table.name, pairedEntries.language == language {
+            return pairedEntries.pairs
+        }
+        guard let translated = table.languages[language] else { return [] }
+        return EntryPairs(table: table.name, language: language, translated: translated, reference: reference).pairs
+    }
+
+    /// The supported languages other than the development language.
+    public var translationLanguages: [String] { supportedLanguages.filter { $0 != developmentLanguage } }
+
+    /// The checked languages other than the development language.
+    public var checkedTranslationLanguages: [String] { checkedLanguages.filter { $0 != developmentLanguage } }
+
+    /// Whether `ignoreKeys` excludes `key` from every rule and from coverage.
+    public func isIgnored(_ key: String) -> Bool {
+        ignoredKeys.contains { $0.matches(key) }
+    }
+
+    /// The reference for a table: its development-language version, else its `Base` version.
+    public func reference(for table: Table) -> LanguageTable? {
+        table.languages[developmentLanguage] ?? table.languages["Base"]
+    }
+
+    /// Tables sorted by name.
+    public var tables: [Table] { catalog.tableNames.compactMap { catalog.tables[$0] } }
+
+    /// The keys of a reference table that must be translated: not ignored, not marked
+    /// `shouldTranslate = false`. Unordered: findings are sorted once, at the end.
+    public func translatableKeys(of reference: LanguageTable) -> [String] {
+        reference.entries.compactMap { key, entry in entry.shouldTranslate && !isIgnored(key) ? key : nil }
+    }
+
+    /// Where a language's version of a table lives or would live, for notes:
+    /// its files, else `<root>/<language>.lproj/<table>.strings`.
+    public func expectedFiles(table: Table, language: String) -> [String] {
+        if let files = table.languages[language]?.files, !files.isEmpty { return files }
+        let prefix = root == "." || root.isEmpty ? "" : root + "/"
+        return ["\(prefix)\(language).lproj/\(table.name).strings"]
+    }
+
+    /// The table and language of a file path: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
+    func tableAndLanguage(ofFile path: String) -> (table: String, language: String) {
+        FileReader.tableAndLanguage(of: path, fallbackLanguage: developmentLanguage)
+    }
+
+    /// The plural categories CLDR gives `language` (`Base` uses the development language's), or
+    /// `nil` when CLDR has no rule for it (e.g. `sco`, `xmf`): then no form can be called missing
+    /// or unused.
+    public func pluralCategories(for language: String) -> Set<PluralCategory>? {
+        let code = language == "Base" ? developmentLanguage : language
+        guard LanguageCode.fallbacks(of: code).contains(where: Self.cldrLocales.contains) else { return nil }
+        return PluralRules.categories(for: code)
+    }
+
+    private static let cldrLocales = Set(PluralRules.locales).subtracting(["root"])
+
+    /// Review states that mean "not translated yet" or "needs another look".
+    static let unfinishedStates: Set<String> = [
+        "new", "needs-translation", "needs-l10n", "needs-adaptation", "needs-review-translation",
+        "needs-review-l10n", "needs-review-adaptation", "needs_review", "stale", "initial",
+    ]
+
+    /// States of entries that do not count as translated.
+    static let untranslatedStates: Set<String> = ["new", "needs-translation", "initial"]
+
+    /// Whether `entry` counts as a translation: present, non-empty, not marked untranslated.
+    func isTranslated(_ entry: Entry) -> Bool {
+        if let state = entry.state, Self.untranslatedStates.contains(state) { return false }
+        switch entry.translation {
+        case .text(let value):
+            return !value.isEmpty
+        case .plural(let plural):
+            return plural.variables.allSatisfy { !($0.forms[.other] ?? "").isEmpty }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import LocalizationFormats
+
+/// What `localekit check` found: findings in output order, coverage, and the exit code.
+public struct CheckReport: Sendable {
+    public var developmentLanguage: String
+    /// Every finding but `missing-translation`'s compact ones, unsorted.
+    private var others: [Finding] = []
+    /// `missing-translation` findings, compact (see ``MissingTranslations``).
+    private var missing = MissingTranslations()
+    /// Output order: indices into `others` followed by `missing`'s items.
+    private var order: [Int32] = []
+    /// Per root, table and language.
+    public private(set) var tableCoverage: [TableCoverage] = []
+    /// Findings left out because the baseline has them.
+    public var baselined = 0
+
+    public init(developmentLanguage: String) {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Sorted by file, line, column, rule (built on each access: prefer ``forEachFinding(_:)``
+    /// for large reports).
+    public var findings: [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(findingCount)
+        forEachFinding { result.append($0) }
+        return result
+    }
+
+    /// How many findings the report has.
+    public var findingCount: Int { others.count + missing.count }
+
+    /// Calls `body` with each finding in output order, building one at a time.
+    public func forEachFinding(_ body: (Finding) -> Void) {
+        for index in order {
+            let index = Int(index)
+            body(index < others.count ? others[index] : missing.finding(missing.items[index - others.count]))
+        }
+    }
+
+    /// The compact `missing-translation` findings (for renderers that write them without a ``Finding``).
+    package var missingTranslations: MissingTranslations { missing }
+
+    /// Calls `other` with each finding in output order, or `missing` with a compact
+    /// `missing-translation` one (an item of ``missingTranslations``), building nothing.
+    package func forEachItem(other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void) {
+        let items = self.missing.items
+        for index in order {
+            let index = Int(index)
+            if index < others.count { other(others[index]) } else { missing(items[index - others.count]) }
+        }
+    }
+
+    mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {
+        others += findings
+        tableCoverage += coverage
+    }
+
+    mutating func add(_ missing: MissingTranslations) {
+        self.missing.append(missing)
+    }
+
+    mutating func merge(_ other: CheckReport) {
+        add(other.others, coverage: other.tableCoverage)
+        missing.append(other.missing)
+        baselined += other.baselined
+    }
+
+    mutating func finish() {
+        order = FindingOrder.sorted(others, missing)
+    }
+
+    /// Coverage per language over every root and table, sorted by language.
+    public var coverage: [LanguageCoverage] {
+        Coverage.byLanguage(tableCoverage, developmentLanguage: developmentLanguage)
+    }
+
+    /// Number of findings at `severity`.
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        var count = 0
+        for finding in others where finding.severity == severity { count += 1 }
+        for item in missing.items where missing.severity(of: item) == severity { count += 1 }
+        return count
+    }
+
+    /// Findings per rule id, for summaries.
+    public var countsByRule: [String: Int] {
+        var counts = others.reduce(into: [:]) { $0[$1.rule, default: 0] += 1 }
+        if !missing.isEmpty { counts[MissingTranslations.rule, default: 0] += missing.count }
+        return counts
+    }
+
+    /// Whether a path could not be read (exit 2 rather than 1).
+    public var hasIOError: Bool { others.contains { $0.rule == "io" } }
+
+    /// 0 clean (notes and warnings only), 1 errors found, 2 a path could not be read.
+    public var exitCode: Int32 {
+        if hasIOError { return 2 }
+        return count(.error) > 0 ? 1 : 0
+    }
+}

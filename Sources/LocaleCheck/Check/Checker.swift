@@ -1,0 +1,129 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// Runs the rules over catalogs and applies what the user asked for: severity overrides, ignored
+/// keys, `--strict` and a baseline. The engine behind `localekit check`.
+///
+/// ```swift
+/// let report = Checker(configuration: configuration).check(paths: ["Resources"])
+/// print(CheckTextRenderer().render(report))
+/// exit(report.exitCode)
+/// ```
+public struct Checker: Sendable {
+    public var configuration: LocaleKitConfiguration
+    /// Report warnings as errors.
+    public var strict: Bool
+    /// Findings to leave out (already known).
+    public var baseline: Baseline?
+    public var rules: [any CheckRule]
+
+    public init(
+        configuration: LocaleKitConfiguration = .init(), strict: Bool = false, baseline: Baseline? = nil,
+        rules: [any CheckRule] = CheckRules.all
+    ) {
+        self.configuration = configuration
+        self.strict = strict
+        self.baseline = baseline
+        self.rules = rules
+    }
+
+    /// Checks every localization root under `paths`.
+    /// - Parameter changedFiles: treat `paths` as files changed in a commit (pre-commit mode):
+    ///   each selects its whole localization root.
+    public func check(paths: [String], changedFiles: Bool = false) -> CheckReport {
+        let roots =
+            changedFiles
+            ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
+            : CatalogRoots.find(paths, configuration: configuration)
+        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en")
+        var report = CheckReport(developmentLanguage: configuration.developmentLanguage ?? "en")
+        report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
+        for root in roots.files.keys.sorted() {
+            let files = roots.files[root] ?? []
+            if StreamingRootCheck.applies(to: files, rules: rules) {
+                report.merge(StreamingRootCheck(checker: self, root: root, files: files).run())
+            } else {
+                report.merge(unsortedCheck(loader.load(files), root: root))
+            }
+        }
+        report.finish()
+        return report
+    }
+
+    /// Checks one catalog (the files of one localization root).
+    public func check(_ catalog: Catalog, root: String = ".") -> CheckReport {
+        var report = unsortedCheck(catalog, root: root)
+        report.finish()
+        return report
+    }
+
+    /// A rule the configuration leaves on, with the severity it sets for it.
+    typealias EnabledRule = (rule: any CheckRule, override: Diagnostic.Severity?)
+
+    /// The rules the configuration leaves on, in order.
+    var enabledRules: [EnabledRule] {
+        rules.compactMap { rule -> EnabledRule? in
+            switch configuration.rules[rule.id] {
+            case .off: return nil
+            case .some(let setting): return (rule, setting.severity)
+            case .none: return rule.defaultSeverity == nil ? nil : (rule, nil)
+            }
+        }
+    }
+
+    private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
+        let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        let enabled = enabledRules
+        var report = CheckReport(developmentLanguage: context.developmentLanguage)
+        let (findings, baselined) = run(enabled, in: context, allEnabled: enabled, parallel: true)
+        report.baselined = baselined
+        report.add(findings, coverage: Coverage.tables(in: context))
+        return report
+    }
+
+    /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
+    /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
+    /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
+    /// many the baseline left out.
+    func run(
+        _ enabled: [EnabledRule], in context: CheckContext, allEnabled: [EnabledRule], parallel: Bool
+    ) -> (findings: [Finding], baselined: Int) {
+        @Sendable func findings(of index: Int) -> [Finding] {
+            let (rule, override) = enabled[index]
+            var findings = rule.check(context)
+            if let override {
+                for index in findings.indices { findings[index].diagnostic.severity = override }
+            }
+            return findings
+        }
+        var ruleFindings: [[Finding]]
+        if parallel {
+            ruleFindings = ConcurrentMap.map(enabled.count) { findings(of: $0) }
+        } else {
+            ruleFindings = enabled.indices.map(findings(of:))
+        }
+        // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
+        let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
+        var findings = context.catalog.diagnostics.filter { diagnostic in
+            !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
+        }.map { Finding($0) }
+        for index in ruleFindings.indices {
+            findings += ruleFindings[index]
+            ruleFindings[index] = []
+        }
+        findings.removeAll { finding in finding.key.map(context.isIgnored) ?? false }
+        if strict {
+            for index in findings.indices where findings[index].severity == .warning {
+                findings[index].diagnostic.severity = .error
+            }
+        }
+        var baselined = 0
+        if let baseline {
+            let before = findings.count
+            findings.removeAll(where: baseline.contains)
+            baselined = before - findings.count
+        }
+        return (findings, baselined)
+    }
+}

@@ -1,0 +1,193 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// One table of a ``StreamingRootCheck``: checks the table's languages run by run against its
+/// reference, and collects the findings, the compact `missing-translation` findings and the
+/// coverage counts of every run.
+struct TableCheck {
+    let checker: Checker
+    let name: String
+    /// The root's context, with this table's ``TableRuleCache``.
+    var context: CheckContext
+    /// `missing-translation`, when it is on.
+    let missingTranslation: Checker.EnabledRule?
+    /// The reference languages' versions of the table (and every language's files).
+    private(set) var referenceTable: Table?
+    private(set) var report: CheckReport
+    private var reference: LanguageTable?
+    /// The reference keys to translate, and where the reference defines each.
+    private var keys: [String] = []
+    private var locations: [SourceLocation] = []
+    /// Every reference entry by key (`referenceEntries`), and each one's index in `keys` (or -1).
+    private var referenceIndex: [String: Int32] = [:]
+    private var referenceEntries: [Entry] = []
+    private var keySlots: [Int32] = []
+    /// Each key's index in `missing`'s keys, once a language lacks it.
+    private var keyIDs: [Int32] = []
+    private var missing = MissingTranslations()
+    /// Translated keys per language.
+    private var translated: [String: Int] = [:]
+    /// Tells which entries of a translation's `.strings` file a rule could report (see
+    /// ``TranslationScreen``); nil without a reference, or with a rule the screen does not know.
+    private(set) var screen: TranslationScreen?
+
+    init(checker: Checker, name: String, context: CheckContext, missingTranslation: Checker.EnabledRule?) {
+        self.checker = checker
+        self.name = name
+        self.context = context
+        self.missingTranslation = missingTranslation
+        report = CheckReport(developmentLanguage: context.developmentLanguage)
+    }
+
+    mutating func setReference(_ table: Table?) {
+        referenceTable = table
+        guard let table, let reference = context.reference(for: table) else { return }
+        self.reference = reference
+        keys = context.translatableKeys(of: reference)
+        locations = keys.map { reference.entries[$0]?.location ?? SourceLocation(file: "") }
+        keyIDs = Array(repeating: -1, count: keys.count)
+        let slotOfKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, Int32($0)) })
+        for (key, entry) in reference.entries {
+            referenceIndex[key] = Int32(referenceEntries.count)
+            referenceEntries.append(entry)
+            keySlots.append(slotOfKey[key] ?? -1)
+        }
+        context.tableCache?.prepare(referenceCount: referenceEntries.count)
+        let enabled = checker.enabledRules
+        if enabled.allSatisfy({ TranslationScreen.rulesAccountedFor.contains($0.rule.id) }) {
+            screen = TranslationScreen(
+                index: referenceIndex, entries: referenceEntries, slots: keySlots,
+                checksUntranslated: enabled.contains { $0.rule.id == UntranslatedRule().id })
+        }
+    }
+
+    /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
+    /// this run), for the entries of `languages`; counts their coverage and missing translations.
+    /// - Parameter screened: for one language, the slots of the keys a file that ``screen``
+    ///   passed defines (that file's entries are not in `catalog`, its path is).
+    mutating func check(
+        _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule],
+        screened: [Int32] = []
+    ) {
+        var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
+        if reference != nil, let table = catalog.tables[name], languages.count == 1,
+            let language = languages.first, language != context.developmentLanguage,
+            let languageTable = table.languages[language]
+        {
+            // One language: pair its entries with the reference once, for the rules and for
+            // coverage and missing translations.
+            let (pairs, slots) = pair(languageTable)
+            runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
+            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+            report.add(findings, coverage: [])
+            report.baselined += baselined
+            count(pairs, slots: slots, screened: screened, table: table, language: language)
+            return
+        }
+        let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+        report.add(findings, coverage: [])
+        report.baselined += baselined
+        guard reference != nil, let table = catalog.tables[name] else { return }
+        for language in languages {
+            guard let languageTable = table.languages[language] else { continue }
+            let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
+            var group: Int32?
+            var count = 0
+            for (index, key) in keys.enumerated() {
+                guard let entry = languageTable.entries[key] else {
+                    if lacksTranslations {
+                        addMissing(index, table: table, language: language, group: &group)
+                    }
+                    continue
+                }
+                if context.isTranslated(entry) { count += 1 }
+            }
+            translated[language] = count
+        }
+    }
+
+    /// `languageTable`'s entries with the reference's entries of the same keys, and the index
+    /// in `keys` of each (-1 for keys the reference lacks or that need no translation).
+    private func pair(_ languageTable: LanguageTable) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
+        var pairs: [EntryPairs.Pair] = []
+        var slots: [Int32] = []
+        pairs.reserveCapacity(languageTable.entries.count)
+        slots.reserveCapacity(languageTable.entries.count)
+        for (key, entry) in languageTable.entries {
+            if let index = referenceIndex[key] {
+                pairs.append(
+                    EntryPairs.Pair(
+                        key: key, entry: entry, original: referenceEntries[Int(index)], referenceIndex: index))
+                slots.append(keySlots[Int(index)])
+            } else {
+                pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))
+                slots.append(-1)
+            }
+        }
+        return (pairs, slots)
+    }
+
+    /// Coverage and missing translations of one language, from its paired entries and the keys
+    /// of its screened file (translated, each of them; an entry of the catalog shadows them, as a
+    /// `.stringsdict` entry shadows the `.strings` entry of the same key).
+    private mutating func count(
+        _ pairs: [EntryPairs.Pair], slots: [Int32], screened: [Int32], table: Table, language: String
+    ) {
+        var present = [Bool](repeating: false, count: keys.count)
+        var count = 0
+        for (index, slot) in slots.enumerated() where slot >= 0 {
+            present[Int(slot)] = true
+            if context.isTranslated(pairs[index].entry) { count += 1 }
+        }
+        for slot in screened where !present[Int(slot)] {
+            present[Int(slot)] = true
+            count += 1
+        }
+        translated[language] = count
+        guard missingTranslation != nil else { return }
+        var group: Int32?
+        for index in keys.indices where !present[index] {
+            addMissing(index, table: table, language: language, group: &group)
+        }
+    }
+
+    private mutating func addMissing(
+        _ index: Int, table: Table, language: String, group: inout Int32?
+    ) {
+        let key = keys[index]
+        guard let missingTranslation else { return }
+        if let baseline = checker.baseline,
+            baseline.fingerprints.contains(
+                Baseline.Fingerprint(
+                    rule: MissingTranslations.rule, table: name, language: language, key: key, message: nil))
+        {
+            report.baselined += 1
+            return
+        }
+        if group == nil {
+            var severity = missingTranslation.override ?? .error
+            if checker.strict && severity == .warning { severity = .error }
+            let files = context.expectedFiles(table: table, language: language).joined(separator: ", ")
+            group = missing.addGroup(
+                MissingTranslations.Group(
+                    table: name, language: language, severity: severity,
+                    notes: [Diagnostic.Note("\(language) table: \(files)")]))
+        }
+        if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: locations[index]) }
+        missing.append(key: keyIDs[index], group: group ?? 0)
+    }
+
+    /// The table's coverage per supported language (none when nothing is to be translated), and
+    /// the report with the compact findings added.
+    mutating func finish() -> (report: CheckReport, coverage: [TableCoverage]) {
+        report.add(missing)
+        missing = MissingTranslations()
+        guard reference != nil, !keys.isEmpty else { return (report, []) }
+        let coverage = context.supportedLanguages.map { language in
+            TableCoverage(
+                root: context.root, table: name, language: language, translated: translated[language] ?? 0,
+                total: keys.count)
+        }
+        return (report, coverage)
+    }
+}

@@ -1,0 +1,74 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `invalid-format`: a format string the printf parser rejects: an unknown conversion, numbered
+/// and unnumbered arguments mixed, one position used with two types, a lone `%` at the end.
+///
+/// Texts are checked when the development value is a format string (it has a placeholder or
+/// `%%`), so a plain "100% free" is not reported; plural formats and forms are always checked.
+/// A plural format may mix `%#@var@` references with numbered arguments (Apple accepts it).
+public struct InvalidFormatRule: CheckRule {
+    public let id = "invalid-format"
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "A format string is malformed: unknown conversion, mixed numbering, or conflicting types."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            let reference = context.reference(for: table)
+            var isFormat = context.tableCache?.takeFormatDecisions() ?? [:]
+            defer { context.tableCache?.put(formatDecisions: isFormat) }
+            for language in context.checkedLanguages {
+                guard let languageTable = table.languages[language] else { continue }
+                for (key, entry) in languageTable.entries {
+                    func report(_ problems: [FormatProblem], in what: String, at location: SourceLocation) {
+                        for problem in problems {
+                            let diagnostic = Diagnostic(
+                                .error, rule: id, "'\(key)' (\(language))\(what): \(problem.message)", at: location)
+                            findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                        }
+                    }
+                    switch entry.translation {
+                    case .text(let value):
+                        guard PlaceholderSignature.hasPercent(value) else { continue }
+                        let known: Bool
+                        if let decided = isFormat[key] {
+                            known = decided
+                        } else {
+                            known = Self.isFormatContext(reference?.entries[key] ?? entry)
+                            isFormat[key] = known
+                        }
+                        guard known else { continue }
+                        report(FormatString(parsing: value).problems, in: "", at: entry.valueLocation ?? entry.location)
+                    case .plural(let plural):
+                        let format = FormatString(parsing: plural.format)
+                        let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
+                            $0.variable != nil || $0.spec.utf8.contains(UInt8(ascii: "$"))
+                        }
+                        let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
+                        report(problems, in: " format", at: entry.location)
+                        for variable in plural.variables {
+                            for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                                report(
+                                    PlaceholderSignature.parse(form).problems,
+                                    in: " form '\(category.rawValue)' of '\(variable.name)'",
+                                    at: variable.location ?? entry.location)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether an entry's reference value is used as a format string.
+    static func isFormatContext(_ entry: Entry) -> Bool {
+        switch entry.translation {
+        case .text(let value): PlaceholderSignature.isFormat(value)
+        case .plural: true
+        }
+    }
+}

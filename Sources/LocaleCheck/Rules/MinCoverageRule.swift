@@ -1,0 +1,38 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `min-coverage`: a language whose share of translated development keys is below its
+/// `minCoverage` in `localekit.json` (the language's own entry, else `*`).
+public struct MinCoverageRule: CheckRule {
+    public let id = "min-coverage"
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "A language's translated share is below its configured minCoverage."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard !context.configuration.minCoverage.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for coverage in Coverage.byLanguage(context.precomputedCoverage ?? Coverage.tables(in: context)) {
+            guard coverage.language != context.developmentLanguage,
+                let minimum = context.configuration.minimumCoverage(for: coverage.language),
+                coverage.percent < minimum
+            else { continue }
+            let file =
+                coverage.tables.lazy.compactMap {
+                    context.catalog.tables[$0.table]?.languages[coverage.language]?.files.first
+                }
+                .first ?? coverage.tables.first.map {
+                    context.expectedFiles(table: Table(name: $0.table), language: coverage.language)[0]
+                }
+                ?? context.root
+            let diagnostic = Diagnostic(
+                .error, rule: id,
+                "\(coverage.language) is \(Coverage.format(coverage.percent))% translated "
+                    + "(\(coverage.translated)/\(coverage.total)), below the minimum of \(Coverage.format(minimum))%",
+                at: SourceLocation(file: file))
+            findings.append(Finding(diagnostic, language: coverage.language))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,101 @@
+import LocaleCheck
+import LocalizationFormats
+
+/// `localekit check --format text`: one `path:line:column: error: message [rule-id]` line per
+/// finding (notes indented below), then per-language coverage and counts by severity.
+///
+/// Lines are written as UTF-8 straight into a byte buffer handed on in 64 KiB chunks; the
+/// `missing-translation` findings (nearly all of a real project's) are written from their compact
+/// form, no ``Finding`` or message built, and the notes of a table and language are written once
+/// and copied for each of its findings.
+public struct CheckTextRenderer: Sendable {
+    /// ANSI colours (the CLI sets this only on a terminal and never with `NO_COLOR`).
+    public var colored: Bool
+
+    /// Bytes gathered before a chunk is handed on.
+    static let chunkSize = 1 << 16
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var output: [UInt8] = []
+        render(report, toBytes: { output += $0 })
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Writes the report in chunks of whole lines, findings one by one, ending with a newline.
+    public func render(_ report: CheckReport, to sink: @escaping (String) -> Void) {
+        render(report, toBytes: { sink(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Writes the report as UTF-8 in chunks of whole lines, ending with a newline.
+    public func render(_ report: CheckReport, toBytes sink: @escaping ([UInt8]) -> Void) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.chunkSize + 4096)
+        func flushIfFull() {
+            guard buffer.count >= Self.chunkSize else { return }
+            sink(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        let diagnostics = DiagnosticRenderer(colored: colored)
+        let missing = report.missingTranslations
+        var groupNotes = [[UInt8]?](repeating: nil, count: missing.groups.count)
+        report.forEachItem(
+            other: { finding in
+                diagnostics.write(finding.diagnostic, to: &buffer)
+                buffer.append(UInt8(ascii: "\n"))
+                flushIfFull()
+            },
+            missing: { item in
+                diagnostics.writeHead(
+                    location: missing.keys[Int(item.key)].location, severity: missing.severity(of: item), to: &buffer)
+                missing.writeMessageAndRule(of: item, to: &buffer)
+                if let notes = groupNotes[Int(item.group)] {
+                    buffer.append(contentsOf: notes)
+                } else {
+                    var notes: [UInt8] = []
+                    diagnostics.writeNotes(missing.groups[Int(item.group)].notes, to: &notes)
+                    buffer.append(contentsOf: notes)
+                    groupNotes[Int(item.group)] = notes
+                }
+                buffer.append(UInt8(ascii: "\n"))
+                flushIfFull()
+            })
+        buffer.append(contentsOf: trailer(report).utf8)
+        sink(buffer)
+    }
+
+    /// Coverage per language and the summary line, after the findings.
+    private func trailer(_ report: CheckReport) -> String {
+        var output = ""
+        let coverage = report.coverage
+        if !coverage.isEmpty {
+            if report.findingCount > 0 { output += "\n" }
+            output += "Coverage (development language \(report.developmentLanguage)):\n"
+            let width = coverage.map(\.language.count).max() ?? 0
+            let countWidth = coverage.map { "\($0.translated)/\($0.total)".count }.max() ?? 0
+            for language in coverage {
+                let name = language.language.padding(toLength: width, withPad: " ", startingAt: 0)
+                let counts = "\(language.translated)/\(language.total)"
+                let paddedCounts = String(repeating: " ", count: countWidth - counts.count) + counts
+                let percent = Coverage.format(language.percent) + "%"
+                let shown = colored && language.translated < language.total ? "\u{1B}[33m\(percent)\u{1B}[0m" : percent
+                output += "  \(name)  \(paddedCounts)  \(shown)\n"
+            }
+        }
+        return output + summary(report) + "\n"
+    }
+
+    /// `2 errors, 1 warning, 0 notes` (and how many the baseline hid).
+    public func summary(_ report: CheckReport) -> String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var text = [
+            plural(report.count(.error), "error"), plural(report.count(.warning), "warning"),
+            plural(report.count(.note), "note"),
+        ].joined(separator: ", ")
+        if report.baselined > 0 { text += " (\(report.baselined) in the baseline not shown)" }
+        return text
+    }
+}

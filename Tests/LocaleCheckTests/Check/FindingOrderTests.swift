@@ -1,0 +1,63 @@
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+/// The compact `missing-translation` findings are ordered by bucketing and merged with the
+/// others; the result must be the order a comparison sort of all of them gives.
+@Suite struct FindingOrderTests {
+    static func location(_ file: String, _ line: Int) -> LocalizationFormats.SourceLocation {
+        LocalizationFormats.SourceLocation(file: file, line: line, column: 1)
+    }
+
+    @Test func compactFindingsMergeAsIfSortedTogether() {
+        var missing = MissingTranslations()
+        // Two keys at one place (as in two roots' copies of one file), one later, one earlier.
+        let first = missing.addKey("b", at: Self.location("en.lproj/L.strings", 3))
+        let twin = missing.addKey("a", at: Self.location("en.lproj/L.strings", 3))
+        let later = missing.addKey("c", at: Self.location("en.lproj/L.strings", 9))
+        let earlier = missing.addKey("d", at: Self.location("Base.lproj/L.strings", 1))
+        let note = [Diagnostic.Note("notes")]
+        let french = missing.addGroup(.init(table: "L", language: "fr", severity: .error, notes: note))
+        let german = missing.addGroup(.init(table: "L", language: "de", severity: .warning, notes: note))
+        for (key, group) in [(later, french), (first, french), (twin, french), (first, german), (earlier, german)] {
+            missing.append(key: key, group: group)
+        }
+        let others = [
+            // Same place, rule and language as a compact finding: ordered by message.
+            Finding(
+                Diagnostic(
+                    .error, rule: "missing-translation", "'c' is not translated to fr (table L)",
+                    at: Self.location("en.lproj/L.strings", 9)),
+                table: "L", language: "fr", key: "c"),
+            Finding(
+                Diagnostic(
+                    .error, rule: "missing-translation", "'bb' is not translated to de (table L)",
+                    at: Self.location("en.lproj/L.strings", 3)),
+                table: "L", language: "de", key: "bb"),
+            Finding(
+                Diagnostic(.warning, rule: "extra-key", "x", at: Self.location("en.lproj/L.strings", 3)), language: "fr"
+            ),
+            Finding(
+                Diagnostic(.error, rule: "io", "cannot read", at: LocalizationFormats.SourceLocation(file: "z.strings"))
+            ),
+        ]
+        let order = FindingOrder.sorted(others, missing)
+        let merged = order.map { index in
+            Int(index) < others.count ? others[Int(index)] : missing.finding(missing.items[Int(index) - others.count])
+        }
+        let all = others + missing.items.map(missing.finding)
+        let expected = all.sorted { lhs, rhs in
+            let (left, right) = (lhs.diagnostic.location, rhs.diagnostic.location)
+            if left?.file != right?.file { return (left?.file ?? "") < (right?.file ?? "") }
+            if left?.line != right?.line { return (left?.line ?? 0) < (right?.line ?? 0) }
+            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+            if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
+            return lhs.diagnostic.message < rhs.diagnostic.message
+        }
+        #expect(merged.map(\.diagnostic.message) == expected.map(\.diagnostic.message))
+        #expect(Set(order).count == all.count)
+        #expect(merged.first?.diagnostic.location?.file == "Base.lproj/L.strings")
+    }
+}

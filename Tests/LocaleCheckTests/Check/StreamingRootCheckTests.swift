@@ -1,0 +1,96 @@
+import Foundation
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+@testable import LocaleCheckReporting
+
+/// `check(paths:)` streams a root of `.strings`/`.stringsdict` files table by table and language
+/// by language; its report must be the one `check(_:)` makes from the whole catalog at once.
+@Suite struct StreamingRootCheckTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// One localization root each: the edge cases and every rule's fixtures.
+    static var roots: [String] {
+        let check = fixtures.appendingPathComponent("Check").path
+        let variants = ((try? FileManager.default.subpathsOfDirectory(atPath: check)) ?? [])
+            .filter { $0.split(separator: "/").count == 2 }.sorted().map { "\(check)/\($0)" }
+        return [
+            fixtures.appendingPathComponent("StreamingCheck/app").path,
+            fixtures.appendingPathComponent("StreamingCheck/lib").path,
+        ] + variants
+    }
+
+    static let configurations: [LocaleKitConfiguration] = {
+        var allRules = LocaleKitConfiguration()
+        allRules.rules["untranslated"] = .warning
+        allRules.minCoverage["*"] = 90
+        var base = LocaleKitConfiguration()
+        base.supportedLanguages = ["Base", "en", "de", "fr", "xx"]
+        base.rules["missing-translation"] = .note
+        base.rules["untranslated"] = .warning
+        base.ignoreKeys = ["x*"]
+        base.minCoverage["fr"] = 80
+        var german = LocaleKitConfiguration()
+        german.developmentLanguage = "de"
+        return [LocaleKitConfiguration(), allRules, base, german]
+    }()
+
+    @Test(arguments: roots, 0..<configurations.count)
+    func streamingMatchesTheWholeCatalog(root: String, configuration index: Int) {
+        let configuration = Self.configurations[index]
+        for strict in [false, true] {
+            let checker = Checker(configuration: configuration, strict: strict)
+            let streamed = checker.check(paths: [root])
+            let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en").load([root])
+            let whole = checker.check(catalog, root: root)
+            #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole), "\(root)")
+            #expect(CheckTextRenderer().render(streamed) == CheckTextRenderer().render(whole), "\(root)")
+        }
+    }
+
+    /// Real data: wikipedia-ios in the test corpus's languages (five localization roots). With the defaults most
+    /// translation files are clear of suspects (only their keys are counted); with every rule on,
+    /// most have a few (`untranslated`), which are the only entries the rules see.
+    @Test(arguments: [0, 1])
+    func streamingMatchesTheWholeCatalogOnWikipedia(configuration index: Int) {
+        let corpus = URL(fileURLWithPath: TestPaths.corpus + "/wikipedia-ios")
+        let checker = Checker(configuration: Self.configurations[index])
+        let roots = CatalogRoots.find([corpus.path]).files
+        #expect(roots.count == 5)
+        var findings = 0
+        for (root, files) in roots {
+            let streamed = checker.check(paths: [root])
+            let whole = checker.check(CatalogLoader().load(files), root: root)
+            #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole), "\(root)")
+            findings += streamed.findingCount
+        }
+        #expect(findings > 6_000)
+    }
+
+    /// A new rule must be thought through for the screen (mirrored, or shown not to look at a
+    /// translation's `.strings` entries) before the screen runs beside it.
+    @Test func theScreenAccountsForEveryBuiltInRule() {
+        #expect(Set(CheckRules.all.map(\.id)) == TranslationScreen.rulesAccountedFor)
+    }
+
+    @Test func baselinedFindingsAreLeftOutAndCounted() {
+        let root = Self.fixtures.appendingPathComponent("StreamingCheck/app").path
+        let all = Checker().check(paths: [root])
+        let missing = all.findings.filter { $0.rule == "missing-translation" }
+        #expect(missing.count > 2)
+        let baseline = Baseline(findings: Array(missing.prefix(2)))
+        let report = Checker(baseline: baseline).check(paths: [root])
+        #expect(report.baselined == 2)
+        #expect(report.findingCount == all.findingCount - 2)
+        #expect(report.count(.error) == all.count(.error) - 2)
+    }
+
+    @Test func appliesOnlyToFilesThatNameTheirTableAndLanguage() {
+        #expect(
+            StreamingRootCheck.applies(to: ["a/de.lproj/L.strings", "a/en.lproj/L.stringsdict"], rules: CheckRules.all))
+        #expect(!StreamingRootCheck.applies(to: ["a/de.lproj/L.strings", "a/L.xcstrings"], rules: CheckRules.all))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+@testable import LocaleCheckReporting
+
+@Suite struct CheckRenderersTests {
+    let report = Checker().check(paths: [CheckFixture.folder("missing-translation", "fires")])
+
+    @Test func textIsCompilerStyleThenCoverageAndCounts() {
+        let text = CheckTextRenderer().render(report)
+        let lines = text.components(separatedBy: "\n")
+        #expect(
+            lines.first?.hasSuffix(
+                ":2:1: error: 'farewell' is not translated to de (table Localizable) [missing-translation]") == true)
+        #expect(lines.contains("Coverage (development language en):"))
+        #expect(lines.contains("  de  1/2  50%"))
+        #expect(lines.contains("  en  2/2  100%"))
+        #expect(text.hasSuffix("\n1 error, 0 warnings, 0 notes\n"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(CheckTextRenderer(colored: true).render(report).contains("\u{1B}[1;31merror:"))
+    }
+
+    @Test func jsonHasTheDocumentedSchema() throws {
+        let json = CheckJSONRenderer.render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "developmentLanguage", "findings", "coverage", "summary"])
+        #expect(json.hasPrefix("{\n  \"version\": 1,\n  \"developmentLanguage\": \"en\","))
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "missing-translation")
+        #expect(finding["severity"] as? String == "error")
+        #expect(finding["key"] as? String == "farewell")
+        #expect(finding["language"] as? String == "de")
+        #expect(finding["table"] as? String == "Localizable")
+        #expect(finding["line"] as? Int == 2)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["error": 1, "warning": 0, "note": 0, "baselined": 0])
+        let coverage = try #require(object["coverage"] as? [[String: Any]])
+        #expect(coverage.compactMap { $0["language"] as? String } == ["de", "en"])
+        #expect(json == CheckJSONRenderer.render(report), "output is deterministic")
+    }
+
+    @Test func sarifHasRulesHelpAndRelativeLocations() throws {
+        let base = CheckFixture.root + "/missing-translation"
+        let sarif = SARIFRenderer(toolVersion: "9.9.9", baseDirectory: base).render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "localekit")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == CheckRules.all.map(\.id))
+        #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "missing-translation")
+        #expect(result["level"] as? String == "error")
+        #expect(result["ruleIndex"] as? Int == CheckRules.all.firstIndex { $0.id == "missing-translation" })
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "fires/en.lproj/Localizable.strings")
+        #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
+    }
+
+    @Test func sarifEncodesSpacesInURIs() throws {
+        let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/repo")
+        func uri(_ path: String) throws -> String? {
+            let text = renderer.artifact(path).text()
+            return (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["uri"] as? String
+        }
+        #expect(try uri("/repo/en.lproj/Syncing will resume.strings") == "en.lproj/Syncing%20will%20resume.strings")
+        #expect(try uri("/elsewhere/a.strings") == "file:///elsewhere/a.strings")
+    }
+
+    @Test func jsonStringsAreEscaped() throws {
+        let text = JSONValue.object([("k", .string("a\"b\\c\n\u{1}é"))]).text()
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
+        #expect(object == ["k": "a\"b\\c\n\u{1}é"])
+    }
+
+    @Test(arguments: [
+        ("plain é", #""plain é""#), ("\u{1F}", #""\u001f""#), ("a\u{1F}b\u{1F}", #""a\u001fb\u001f""#),
+        ("\"x\"", #""\"x\"""#), ("é\r\n\tü\\", #""é\r\n\tü\\""#), ("\u{0}\u{1B}[0m", #""\u0000\u001b[0m""#),
+    ])
+    func jsonStringEscapesAreExact(input: String, expected: String) {
+        var output = ""
+        JSONValue.writeString(input, to: &output)
+        #expect(output == expected)
+    }
+
+    @Test func sarifArtifactOfAPathIsTheSameEachTime() {
+        let renderer = SARIFRenderer(toolVersion: "1", baseDirectory: "/base")
+        var artifacts: [String: JSONValue] = [:]
+        let location = SourceLocation(file: "/base/a b/x.strings", line: 2, column: 3)
+        let first = renderer.location(location, artifacts: &artifacts).text()
+        let second = renderer.location(location, artifacts: &artifacts).text()
+        #expect(first == second)
+        #expect(first.contains("\"uri\": \"a%20b/x.strings\""))
+        #expect(artifacts.count == 1)
+    }
+
+    /// `missing-translation` findings are written from their compact form: the same text as the built findings'.
+    @Test(arguments: StreamingRootCheckTests.roots)
+    func jsonFindingsMatchTheFindingsBuilt(root: String) {
+        let report = Checker().check(paths: [root])
+        var expected = "\"findings\": ["
+        for (index, finding) in report.findings.enumerated() {
+            expected += index == 0 ? "\n    " : ",\n    "
+            CheckJSONRenderer.value(for: finding).write(to: &expected, indent: 2)
+        }
+        #expect(CheckJSONRenderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n  ]")))
+    }
+
+    /// SARIF results of `missing-translation` findings are written from their compact form too.
+    @Test(arguments: StreamingRootCheckTests.roots)
+    func sarifResultsMatchTheFindingsBuilt(root: String) {
+        let report = Checker().check(paths: [root])
+        let renderer = SARIFRenderer(toolVersion: "1")
+        let ruleIndex = Dictionary(uniqueKeysWithValues: CheckRules.all.enumerated().map { ($1.id, $0) })
+        var artifacts: [String: JSONValue] = [:]
+        var expected = "\"results\": ["
+        for (index, finding) in report.findings.enumerated() {
+            expected += index == 0 ? "\n        " : ",\n        "
+            renderer.result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
+                .write(to: &expected, indent: 4)
+        }
+        #expect(renderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n      ]")))
+    }
+}

@@ -1,0 +1,23 @@
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+@Suite struct InvalidFormatRuleTests {
+    let rule = InvalidFormatRule()
+
+    @Test func mixedNumberingAndUnknownConversionAreErrorsAtTheValue() {
+        let findings = CheckFixture.findings(rule, "fires")
+        let markers = CheckFixture.markers(rule.id, "fires")
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "2️⃣"]))
+        #expect(findings.map(\.severity) == [.error, .error])
+        #expect(findings.map(\.key) == ["count", "name"])
+    }
+
+    @Test func plainTextWithAPercentSignIsNotAFormatString() {
+        // "100% free" has no placeholder in the development language, so neither it nor
+        // "100 % gratis" is parsed as a format; "%%" is a literal percent sign.
+        #expect(CheckFixture.findings(rule, "clean").isEmpty)
+    }
+}

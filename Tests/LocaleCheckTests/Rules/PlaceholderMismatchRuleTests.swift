@@ -1,0 +1,121 @@
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+@Suite struct PlaceholderMismatchRuleTests {
+    let rule = PlaceholderMismatchRule()
+
+    @Test func typeMissingAndExtraArgumentsAreReportedAtTheTranslation() {
+        let findings = CheckFixture.findings(rule, "fires").filter {
+            $0.diagnostic.location?.file.hasSuffix(".strings") == true
+        }
+        let markers = CheckFixture.markers(rule.id, "fires")
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "2️⃣", "3️⃣"]))
+        #expect(findings.map(\.key) == ["welcome", "count", "copy"])
+        #expect(findings.allSatisfy { $0.severity == .error && $0.language == "de" })
+        #expect(findings.first?.diagnostic.message.contains("%d (Int)") == true)
+        #expect(findings.first?.diagnostic.message.contains("%@ (String)") == true)
+    }
+
+    @Test func pluralFormsAreComparedWithTheDevelopmentOtherForm() {
+        let findings = CheckFixture.findings(rule, "fires").filter {
+            $0.diagnostic.location?.file.hasSuffix(".stringsdict") == true
+        }
+        let markers = CheckFixture.markers(rule.id, "fires")
+        // `one` lacks %2$@ (only the count may be left out); `other` has %1$@ where en has %1$d.
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["4️⃣", "4️⃣"]))
+        #expect(findings.map(\.key) == ["folder-files", "folder-files"])
+        #expect(findings.contains { $0.diagnostic.message.contains("'one'") && $0.diagnostic.message.contains("%2$@") })
+        #expect(
+            findings.contains { $0.diagnostic.message.contains("'other'") && $0.diagnostic.message.contains("%1$@") })
+    }
+
+    @Test func reorderedWidenedAndOmittedCountsAreClean() {
+        // %ld for %d, %2$@ before %1$@, "one" without its number, "100%" in a plain string.
+        #expect(CheckFixture.findings(rule, "clean").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("%d items", "%ld Elemente", true), ("%d items", "%lld Elemente", true), ("%d", "%u", true),
+        ("%@ items", "%d Elemente", false), ("%.2f km", "%d km", false), ("%1$@ %2$@", "%2$@ %1$@", true),
+        ("%1$@ %2$@", "%1$@", false), ("%@", "%@ %@", false),
+    ])
+    func signatureComparison(source: String, target: String, agrees: Bool) {
+        let en = Entry(
+            key: "k", translation: .text(source),
+            location: LocalizationFormats.SourceLocation(file: "en.strings", line: 1))
+        let de = Entry(
+            key: "k", translation: .text(target),
+            location: LocalizationFormats.SourceLocation(file: "de.strings", line: 1))
+        let catalog = Catalog(
+            developmentLanguage: "en",
+            tables: [
+                "T": Table(
+                    name: "T",
+                    languages: [
+                        "en": LanguageTable(language: "en", files: ["en.strings"], entries: ["k": en]),
+                        "de": LanguageTable(language: "de", files: ["de.strings"], entries: ["k": de]),
+                    ])
+            ])
+        #expect(rule.check(CheckContext(catalog: catalog)).isEmpty == agrees)
+    }
+
+    /// `en`: "%#@v1@ by %#@v2@" with v1 "%1$d changes", v2 "%2$d editors".
+    static let english = PluralTranslation(
+        format: "%#@v1@ by %#@v2@",
+        variables: [
+            PluralVariable(name: "v1", valueType: "d", forms: [.one: "%1$d change", .other: "%1$d changes"]),
+            PluralVariable(name: "v2", valueType: "d", forms: [.one: "%2$d editor", .other: "%2$d editors"]),
+        ])
+
+    @Test(arguments: [
+        // Variables renamed (wikipedia-ios `av`): names are local to an entry.
+        (
+            PluralTranslation(
+                format: "%#@a@ — %#@b@",
+                variables: [
+                    PluralVariable(name: "a", valueType: "d", forms: [.other: "%1$d Änderungen"]),
+                    PluralVariable(name: "b", valueType: "d", forms: [.other: "%2$d Autoren"]),
+                ]), true
+        ),
+        // A counted argument printed as a plain number (wikipedia-ios `bs`).
+        (
+            PluralTranslation(
+                format: "%#@v1@ od %2$d urednika",
+                variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d promjena"])]), true
+        ),
+        // The second argument dropped altogether.
+        (
+            PluralTranslation(
+                format: "%#@v1@", variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d"])]),
+            false
+        ),
+        // The second argument as a string.
+        (
+            PluralTranslation(
+                format: "%#@v1@ od %2$@",
+                variables: [PluralVariable(name: "v1", valueType: "d", forms: [.other: "%1$d promjena"])]), false
+        ),
+    ])
+    func pluralVariablesArePairedByPositionNotName(translation: PluralTranslation, agrees: Bool) {
+        let location = LocalizationFormats.SourceLocation(file: "x.stringsdict", line: 1)
+        let catalog = Catalog(
+            developmentLanguage: "en",
+            tables: [
+                "T": Table(
+                    name: "T",
+                    languages: [
+                        "en": LanguageTable(
+                            language: "en", files: ["en"],
+                            entries: ["k": Entry(key: "k", translation: .plural(Self.english), location: location)]),
+                        "de": LanguageTable(
+                            language: "de", files: ["de"],
+                            entries: ["k": Entry(key: "k", translation: .plural(translation), location: location)]),
+                    ])
+            ])
+        let findings = rule.check(CheckContext(catalog: catalog))
+        #expect(findings.isEmpty == agrees, "\(findings.map(\.diagnostic.message))")
+    }
+}

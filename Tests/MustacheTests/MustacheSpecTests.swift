@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import Mustache
+
+/// One test of the official Mustache spec (`Tests/Corpus/mustache-spec/specs/*.json`).
+struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
+    var suite: String
+    var name: String
+    var template: String
+    var partials: [String: String]
+    var data: MustacheValue
+    var expected: String
+
+    var testDescription: String { "\(suite): \(name)" }
+
+    /// The spec modules in scope: every required module, and inheritance. Lambdas need code in
+    /// the data and dynamic names are not used by localekit's templates.
+    static let suites = [
+        "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance",
+    ]
+
+    static let specDirectory = URL(fileURLWithPath: TestPaths.corpus + "/mustache-spec/specs")
+
+    static let all: [MustacheSpecCase] = suites.flatMap { suite -> [MustacheSpecCase] in
+        let url = specDirectory.appendingPathComponent("\(suite).json")
+        guard let data = try? Data(contentsOf: url),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let tests = root["tests"] as? [[String: Any]]
+        else { return [] }
+        return tests.map { test in
+            MustacheSpecCase(
+                suite: suite, name: test["name"] as? String ?? "?", template: test["template"] as? String ?? "",
+                partials: test["partials"] as? [String: String] ?? [:],
+                data: MustacheValue(jsonObject: test["data"] ?? NSNull()), expected: test["expected"] as? String ?? "")
+        }
+    }
+}
+
+@Suite struct MustacheSpecTests {
+    @Test func everySuiteIsLoaded() {
+        let suites = Set(MustacheSpecCase.all.map(\.suite))
+        #expect(suites == Set(MustacheSpecCase.suites))
+        #expect(MustacheSpecCase.all.count > 150)
+    }
+
+    @Test(arguments: MustacheSpecCase.all)
+    func specCase(_ spec: MustacheSpecCase) throws {
+        let template = try MustacheTemplate(spec.template, file: spec.name)
+        let output = try template.render(spec.data, partials: spec.partials)
+        #expect(output == spec.expected)
+    }
+}

@@ -1,0 +1,81 @@
+import LocalizationFormats
+import Testing
+
+@testable import Mustache
+
+@Suite struct MustacheTemplateTests {
+    /// The diagnostics parsing `source` reports, as `line:column message`.
+    private func problems(_ source: String) -> [String] {
+        do {
+            _ = try MustacheTemplate(source, file: "t.mustache")
+            return []
+        } catch {
+            return error.diagnostics.map {
+                #expect($0.rule == "template-syntax")
+                #expect($0.location?.file == "t.mustache")
+                return "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
+            }
+        }
+    }
+
+    @Test func unclosedSectionPointsAtItsOpeningTag() {
+        #expect(problems("a\n  {{#items}}\n{{name}}\n") == ["2:3 unclosed section '#items': missing '/items'"])
+    }
+
+    @Test func mismatchedCloseReportsTheInnerSection() {
+        #expect(
+            problems("{{#a}}\n{{^b}}\n{{/a}}") == ["2:1 unclosed section '^b' before '/a'"])
+    }
+
+    @Test func strayCloseTag() {
+        #expect(problems("x {{/nothing}}") == ["1:3 closing tag 'nothing' does not match any open section"])
+    }
+
+    @Test func unclosedTagAndColumnsCountScalars() {
+        #expect(problems("é🚀 {{name") == ["1:4 unclosed tag: expected '}}'"])
+        #expect(problems("{{{raw}}") == ["1:1 unclosed tag: expected '}}}'"])
+    }
+
+    @Test func everyProblemIsReported() {
+        #expect(problems("{{}}\n{{=a=}}\n{{#x}}").count == 3)
+    }
+
+    @Test func lineNumbersFollowMultiLineTags() {
+        #expect(problems("{{!\ncomment\n}} {{#open}}") == ["3:4 unclosed section '#open': missing '/open'"])
+    }
+
+    @Test func noEscapingForCode() throws {
+        let template = try MustacheTemplate("{{value}}|{{{value}}}")
+        let value = MustacheValue.object(["value": .string("a < \"b\" & c")])
+        #expect(try template.render(value, escaping: .none) == "a < \"b\" & c|a < \"b\" & c")
+        #expect(try template.render(value) == "a &lt; &quot;b&quot; &amp; c|a < \"b\" & c")
+    }
+
+    @Test func brokenPartialIsReportedWhenUsed() {
+        #expect(throws: MustacheSyntaxError.self) {
+            try MustacheTemplate("{{>p}}").render(.null, partials: ["p": "{{#x}}"])
+        }
+    }
+
+    @Test func endlessPartialRecursionStops() throws {
+        let output = try MustacheTemplate("{{>p}}").render(.null, partials: ["p": "x{{>p}}"])
+        #expect(output.count == MustacheRenderer.maximumPartialDepth)
+    }
+
+    /// Found by fuzzing (Scripts/fuzz.sh mustache): a partial including itself twice hung (2^256 expansions).
+    @Test func exponentialPartialRecursionStopsWithAnError() {
+        #expect(throws: MustacheSyntaxError.self) {
+            try MustacheTemplate("{{>a}}").render(.null, partials: ["a": "{{>a}}{{>a}}"])
+        }
+    }
+
+    @Test func encodableModelsBecomeValues() throws {
+        struct Model: Encodable { var name = "n"; var count = 2; var flag = false; var items = [1.5] }
+        let value = try MustacheValue(encoding: Model())
+        #expect(
+            value
+                == .object([
+                    "name": .string("n"), "count": .int(2), "flag": .bool(false), "items": .array([.double(1.5)]),
+                ]))
+    }
+}
