@@ -27,7 +27,7 @@ struct AccessorSignature: Hashable, Sendable {
                 if existing.type != slot.type, !existing.isPluralCount {
                     diagnostics.append(
                         Diagnostic(
-                            .warning, rule: "placeholder-type-conflict",
+                            .warning, rule: .placeholderTypeConflict,
                             "argument \(position) of '\(key)' is used as \(existing.type) (\(existing.specifier)) and as \(slot.type) (\(slot.specifier)); the accessor takes \(existing.type)",
                             at: location))
                 }
@@ -87,7 +87,7 @@ struct AccessorSignature: Hashable, Sendable {
             guard let slot = slots[position] else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, rule: "placeholder-gap",
+                        .warning, rule: .placeholderGap,
                         "argument \(position) of '\(key)' is not used by the development-language value; the accessor takes it as \(Self.untypedArgument)",
                         at: location))
                 return AccessorModel.Parameter(

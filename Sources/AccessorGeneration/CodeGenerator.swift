@@ -32,7 +32,7 @@ public struct CodeGenerator: Sendable {
         let built = AccessorModelBuilder(options: options).build(catalog)
         var diagnostics = built.diagnostics
         switch template.usesFlatNames {
-        case true?: diagnostics = built.diagnostics.filter { $0.rule != "identifier-collision" } + built.flatDiagnostics
+        case true?: diagnostics = built.diagnostics.filter { $0.rule != .identifierCollision } + built.flatDiagnostics
         case false?: break
         case nil: diagnostics += built.flatDiagnostics
         }

@@ -17,7 +17,7 @@ extension GenerationOptions {
             } else {
                 problems.append(
                     Diagnostic(
-                        .error, rule: "config", "generate.access must be 'internal' or 'public', not '\(access)'",
+                        .error, rule: .config, "generate.access must be 'internal' or 'public', not '\(access)'",
                         at: file))
             }
         }
@@ -27,7 +27,7 @@ extension GenerationOptions {
             } else {
                 problems.append(
                     Diagnostic(
-                        .error, rule: "config", "generate.enumName '\(enumName)' is not a Swift type name", at: file))
+                        .error, rule: .config, "generate.enumName '\(enumName)' is not a Swift type name", at: file))
             }
         }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }

@@ -32,7 +32,7 @@ public enum GenerationTemplate: Hashable, Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw GenerationError(
                     diagnostics: [
-                        Diagnostic(.error, rule: "io", "cannot read template", at: SourceLocation(file: path))
+                        Diagnostic(.error, rule: .io, "cannot read template", at: SourceLocation(file: path))
                     ])
             }
             let directory = (path as NSString).deletingLastPathComponent

@@ -29,7 +29,7 @@ struct NameRegistry {
         owners[name] = owner
         diagnostics.append(
             Diagnostic(
-                .warning, rule: "identifier-collision",
+                .warning, rule: .identifierCollision,
                 "\(owner) is named '\(name)' \(scope): '\(base)' already names \(taken)", at: location))
         return name
     }

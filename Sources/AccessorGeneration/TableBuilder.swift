@@ -114,7 +114,7 @@ struct TableBuilder {
 
     private func unusableKey(_ entry: Entry, name: String) -> Diagnostic {
         Diagnostic(
-            .warning, rule: "unusable-key",
+            .warning, rule: .unusableKey,
             "key '\(entry.key)' has no character usable in a Swift name; its accessor is named '\(name)'",
             at: entry.location)
     }

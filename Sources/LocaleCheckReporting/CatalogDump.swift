@@ -97,7 +97,7 @@ public enum CatalogDump {
 
     static func object(for diagnostic: Diagnostic) -> [String: Any] {
         var object: [String: Any] = [
-            "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule, "message": diagnostic.message,
+            "severity": diagnostic.severity.rawValue, "rule": diagnostic.rule.rawValue, "message": diagnostic.message,
         ]
         if let location = diagnostic.location {
             object["file"] = location.file

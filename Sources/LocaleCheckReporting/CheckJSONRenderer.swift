@@ -62,7 +62,7 @@ public enum CheckJSONRenderer {
     static func value(for finding: Finding) -> JSONValue {
         let diagnostic = finding.diagnostic
         var members: [(String, JSONValue)] = [
-            ("rule", .string(diagnostic.rule)), ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule.rawValue)), ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
         ]
         members += location(diagnostic.location)

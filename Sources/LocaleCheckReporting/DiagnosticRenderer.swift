@@ -32,7 +32,7 @@ public struct DiagnosticRenderer: Sendable {
         writeHead(location: diagnostic.location, severity: diagnostic.severity, to: &output)
         Self.append(diagnostic.message, to: &output)
         Self.append(" [", to: &output)
-        Self.append(diagnostic.rule, to: &output)
+        Self.append(diagnostic.rule.rawValue, to: &output)
         output.append(UInt8(ascii: "]"))
         writeNotes(diagnostic.notes, to: &output)
     }

@@ -98,7 +98,7 @@ public struct SARIFRenderer: Sendable {
                     let fingerprint = missing.fingerprint(of: item)
                     let separator = "\u{1F}"
                     JSONValue.writeString(
-                        MissingTranslations.rule + separator + (fingerprint.table ?? "") + separator
+                        MissingTranslations.rule.rawValue + separator + (fingerprint.table ?? "") + separator
                             + (fingerprint.language ?? "") + separator + (fingerprint.key ?? ""), to: &output)
                     output += "\n          }\n        }"
                 }
@@ -109,9 +109,9 @@ public struct SARIFRenderer: Sendable {
 
     static func descriptor(_ rule: any CheckRule) -> JSONValue {
         let help =
-            "\(rule.summary) Configure with \"rules\": {\"\(rule.id)\": \"error|warning|note|off\"} in localekit.json."
+            "\(rule.summary) Configure with \"rules\": {\"\(rule.id.rawValue)\": \"error|warning|note|off\"} in localekit.json."
         return .object([
-            ("id", .string(rule.id)), ("name", .string(pascalCase(rule.id))),
+            ("id", .string(rule.id.rawValue)), ("name", .string(pascalCase(rule.id.rawValue))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("help", .object([("text", .string(help))])),
             ("helpUri", .string(informationURI + "#rules")),
@@ -129,7 +129,7 @@ public struct SARIFRenderer: Sendable {
         let diagnostic = finding.diagnostic
         let text = diagnostic.message + Self.unlocatedNotes(diagnostic.notes)
         var members: [(String, JSONValue)] = [
-            ("ruleId", .string(diagnostic.rule)), ("level", .string(Self.level(diagnostic.severity))),
+            ("ruleId", .string(diagnostic.rule.rawValue)), ("level", .string(Self.level(diagnostic.severity))),
             ("message", .object([("text", .string(text))])),
         ]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
@@ -139,7 +139,7 @@ public struct SARIFRenderer: Sendable {
         if let related = relatedLocations(diagnostic.notes, artifacts: &artifacts) {
             members.append(("relatedLocations", related))
         }
-        var fingerprint = [finding.rule, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
+        var fingerprint = [finding.rule.rawValue, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
         if finding.key == nil { fingerprint.append(diagnostic.message) }
         members.append(
             (

@@ -77,7 +77,7 @@ public struct PluginBuild: Sendable {
         } catch {
             let location = SourceLocation(file: accessorsFile)
             return Result(
-                diagnostics: diagnostics + [Diagnostic(.error, rule: "generate", "\(error)", at: location)], outputs: []
+                diagnostics: diagnostics + [Diagnostic(.error, rule: .generate, "\(error)", at: location)], outputs: []
             )
         }
     }
@@ -112,4 +112,9 @@ public struct PluginBuild: Sendable {
         }
         return common.isEmpty ? "." : common
     }
+}
+
+extension Diagnostic.Rule {
+    /// The generator failed (a template problem) during a plugin build.
+    public static let generate = Diagnostic.Rule("generate")
 }

@@ -2,9 +2,9 @@ extension Diagnostic {
     /// A key defined twice in one file: a `duplicate-key` warning at the later definition, which wins.
     static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .warning, rule: "duplicate-key",
+            .warning, rule: .duplicateKey,
             "duplicate key '\(key)' (first defined at \(first)); the last definition wins",
-            at: location, notes: [.init("first definition of '\(key)' is here", at: first)])
+            at: location, key: key, notes: [.init("first definition of '\(key)' is here", at: first)])
     }
 }
 

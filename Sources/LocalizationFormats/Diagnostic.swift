@@ -29,25 +29,28 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// The rule that produced this finding, e.g. `syntax` or `missing-translation`.
-    public var rule: String
+    /// The rule that produced this finding, e.g. ``Rule/syntax`` or `missing-translation`.
+    public var rule: Rule
     public var message: String
     public var location: SourceLocation?
+    /// The key the finding is about, when it is about one (a duplicate key, a broken entry).
+    public var key: String?
     public var notes: [Note]
 
     public init(
-        _ severity: Severity, rule: String, _ message: String, at location: SourceLocation?,
+        _ severity: Severity, rule: Rule, _ message: String, at location: SourceLocation?, key: String? = nil,
         notes: [Note] = []
     ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
+        self.key = key
         self.notes = notes
     }
 
     /// A reader error: the file could not be read as written at `location`.
     public static func syntax(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, rule: "syntax", message, at: location, notes: notes)
+        Diagnostic(.error, rule: .syntax, message, at: location, notes: notes)
     }
 }

@@ -94,7 +94,7 @@ enum MustacheParser {
         let what = "unclosed section '\(sigil)\(tag.name)'"
         guard let close else { return .templateSyntax("\(what): missing '/\(tag.name)'", at: tag.location) }
         return Diagnostic(
-            .error, rule: "template-syntax", "\(what) before '/\(close.name)'", at: tag.location,
+            .error, rule: .templateSyntax, "\(what) before '/\(close.name)'", at: tag.location,
             notes: [Diagnostic.Note("closed here", at: close.location)])
     }
 }

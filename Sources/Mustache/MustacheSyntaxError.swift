@@ -17,6 +17,11 @@ public struct MustacheSyntaxError: Error, Hashable, Sendable, CustomStringConver
 extension Diagnostic {
     /// A problem in a Mustache template (`template-syntax`).
     static func templateSyntax(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, rule: "template-syntax", message, at: location)
+        Diagnostic(.error, rule: .templateSyntax, message, at: location)
     }
+}
+
+extension Diagnostic.Rule {
+    /// A template that cannot be parsed.
+    public static let templateSyntax = Diagnostic.Rule("template-syntax")
 }

@@ -42,7 +42,7 @@ enum TableLoader {
 
     /// `true` when the reader could not read the file as written.
     static func isUnreadable(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { $0.severity == .error && ($0.rule == "syntax" || $0.rule == "encoding") }
+        diagnostics.contains { $0.severity == .error && ($0.rule == .syntax || $0.rule == .encoding) }
     }
 
     /// The values of a `.strings` file, text or property list.
@@ -73,7 +73,7 @@ enum TableLoader {
             } else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, rule: "syntax", "value of '\(key)' is not a string; ignored",
+                        .warning, rule: .syntax, "value of '\(key)' is not a string; ignored",
                         at: SourceLocation(file: file)))
             }
         }

@@ -20,7 +20,9 @@ struct CheckMeasure: CorpusMeasure {
     /// Every rule at its default severity, the rules that are off by default as warnings.
     static var allRules: LocaleKitConfiguration {
         var configuration = LocaleKitConfiguration()
-        for rule in CheckRules.all where rule.defaultSeverity == nil { configuration.rules[rule.id] = .warning }
+        for rule in CheckRules.all where rule.defaultSeverity == nil {
+            configuration.rules[rule.id.rawValue] = .warning
+        }
         configuration.minCoverage["*"] = 90
         return configuration
     }

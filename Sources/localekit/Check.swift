@@ -10,10 +10,10 @@ extension LocaleKitCommand {
         static let name = "check"
         static let abstract = "Check catalogs for missing translations, broken placeholders and plurals."
         static var help: String {
-            let width = CheckRules.all.map(\.id.count).max() ?? 0
+            let width = CheckRules.all.map(\.id.rawValue.count).max() ?? 0
             let rules = CheckRules.all.map { rule in
                 let severity = rule.defaultSeverity?.rawValue ?? "off"
-                return "  " + rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                return "  " + rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
             }
             return """

@@ -36,7 +36,7 @@ extension LocaleKitCommand {
             }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let report = Checker(configuration: configuration, rules: []).check(paths: paths)
-            let problems = report.findings.filter { $0.rule == "io" }.map(\.diagnostic)
+            let problems = report.findings.filter { $0.rule == .io }.map(\.diagnostic)
             if !problems.isEmpty {
                 FileHandle.standardError.write(Data((DiagnosticRenderer().render(problems) + "\n").utf8))
             }

@@ -53,10 +53,10 @@ import Testing
         // Namespaces that would shadow the module names the code uses are renamed.
         #expect(root.namespaces.map(\.typeName).sorted() == ["A", "String", "Swift_", "_1st"])
         // The digit namespace `_1st` and the accessor `_1st` share a scope: one is renamed.
-        let collisions = result.diagnostics.filter { $0.rule == "identifier-collision" }
+        let collisions = result.diagnostics.filter { $0.rule == .identifierCollision }
         #expect(collisions.contains { $0.message.contains("'_1st2'") })
         #expect(collisions.count == 4)
-        #expect(result.diagnostics.filter { $0.rule == "unusable-key" }.count == 2)
+        #expect(result.diagnostics.filter { $0.rule == .unusableKey }.count == 2)
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.location != nil })
         // Flat layout: `a.b` and `a_b` collide.
         let flat = Dictionary(uniqueKeysWithValues: root.flatAccessors.map { ($0.key, $0.flatName) })

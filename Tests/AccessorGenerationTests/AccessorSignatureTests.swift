@@ -29,11 +29,11 @@ struct AccessorSignatureTests {
     @Test func gapsAndConflictsWarn() {
         let gap = signature("%1$@ and %3$@")
         #expect(types(gap) == ["Swift.String", AccessorSignature.untypedArgument, "Swift.String"])
-        #expect(gap.diagnostics.map(\.rule) == ["placeholder-gap"])
+        #expect(gap.diagnostics.map(\.rule) == [.placeholderGap])
         #expect(gap.diagnostics.first?.location == here)
         let conflict = signature("%1$@ %1$d")
         #expect(types(conflict) == ["Swift.String"])
-        #expect(conflict.diagnostics.map(\.rule) == ["placeholder-type-conflict"])
+        #expect(conflict.diagnostics.map(\.rule) == [.placeholderTypeConflict])
     }
 
     @Test func pluralCountIsTypedFromValueType() {

@@ -12,6 +12,6 @@ import Testing
 
 @Test func missingPathIsAnIODiagnostic() {
     let catalog = CatalogLoader().load(["/nonexistent/folder"])
-    #expect(catalog.diagnostics.map(\.rule) == ["io"])
+    #expect(catalog.diagnostics.map(\.rule) == [.io])
     #expect(catalog.tables.isEmpty)
 }

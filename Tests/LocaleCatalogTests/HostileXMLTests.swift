@@ -92,7 +92,7 @@ struct HostileXMLTests {
         for (name, text) in Self.hostileDocuments(setup) {
             let (catalog, output) = try setup.load(text)
             let refusals = catalog.diagnostics.filter { $0.location?.file.hasSuffix("hostile.xliff") == true }
-            #expect(refusals.map(\.rule) == ["xml-doctype"], "\(name)")
+            #expect(refusals.map(\.rule) == [.xmlDoctype], "\(name)")
             #expect(refusals.first?.severity == .error, "\(name)")
             #expect((2...3).contains(refusals.first?.location?.line ?? 0), "\(name): the DOCTYPE starts on line 2")
             #expect(!output.contains(Self.secret), "\(name) leaked the file's contents")
@@ -124,7 +124,7 @@ struct HostileXMLTests {
         let (catalog, _) = try setup.load(broken)
         let errors = catalog.diagnostics.filter { $0.location?.file.hasSuffix("hostile.xliff") == true }
         let first = try #require(errors.first)
-        #expect(first.rule == "xml")
+        #expect(first.rule == .xml)
         #expect(first.message.contains("Opening and ending tag mismatch"))
         #expect(first.location?.line == 5)
         #expect(first.location?.column == 59)  // just after `</tar>`, as `xmllint` reports it
@@ -140,7 +140,7 @@ struct HostileXMLTests {
             + "</body></file></xliff>"
         let (catalog, _) = try setup.load(nested)
         let errors = catalog.diagnostics.filter { $0.location?.file.hasSuffix("hostile.xliff") == true }
-        #expect(errors.contains { $0.rule == "xml" && $0.message.contains("depth") })
+        #expect(errors.contains { $0.rule == .xml && $0.message.contains("depth") })
     }
 
     @Test func parsesOnManyThreadsAtOnce() throws {

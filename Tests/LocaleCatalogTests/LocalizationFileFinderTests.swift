@@ -86,6 +86,6 @@ import Testing
     @Test func anUnreadableFolderIsADiagnostic() {
         let found = LocalizationFileFinder.find(under: "/nonexistent-\(UUID().uuidString)")
         #expect(found.files.isEmpty)
-        #expect(found.diagnostics.map(\.rule) == ["io"])
+        #expect(found.diagnostics.map(\.rule) == [.io])
     }
 }

@@ -70,14 +70,14 @@ struct StringCatalogReaderTests {
         let path = TestPaths.fixtures + "/StringCatalog/Broken.xcstrings"
         let catalog = CatalogLoader().load([path])
         #expect(catalog.diagnostics.map(\.location?.line) == [11, 19])
-        #expect(catalog.diagnostics.allSatisfy { $0.rule == "xcstrings" && $0.severity == .error })
+        #expect(catalog.diagnostics.allSatisfy { $0.rule == .xcstrings && $0.severity == .error })
         #expect(catalog.tables["Broken"]?.languages["de"]?.entries["Fine"]?.translation == .text("Gut"))
     }
 
     @Test func malformedJSONIsASyntaxErrorAtItsLine() {
         let path = TestPaths.fixtures + "/StringCatalog/Malformed.xcstrings"
         let catalog = CatalogLoader().load([path])
-        #expect(catalog.diagnostics.map(\.rule) == ["syntax"])
+        #expect(catalog.diagnostics.map(\.rule) == [.syntax])
         #expect(
             catalog.diagnostics.first?.location == LocalizationFormats.SourceLocation(file: path, line: 5, column: 5))
     }

@@ -152,7 +152,7 @@ struct XLIFFReaderTests {
         let folder = try TestPaths.scratchFolder()
         try "<?xml version=\"1.0\"?>\n<plist/>".write(toFile: folder + "/a.xliff", atomically: true, encoding: .utf8)
         let catalog = CatalogLoader().load([folder])
-        #expect(catalog.diagnostics.map(\.rule) == ["syntax"])
+        #expect(catalog.diagnostics.map(\.rule) == [.syntax])
         #expect(catalog.diagnostics.first?.location?.line == 2)
     }
 }

@@ -114,7 +114,7 @@ import Testing
         var build = target.build()
         build.configuration = configuration
         let result = build.run()
-        #expect(result.diagnostics.contains { $0.severity == .warning && $0.rule == "missing-translation" })
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.rule == .missingTranslation })
         #expect(!result.hasErrors)
         #expect(!result.outputs.isEmpty)
     }

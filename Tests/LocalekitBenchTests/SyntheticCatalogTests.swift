@@ -35,10 +35,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = Checker().check(paths: [folder])
         let rules = report.countsByRule
-        #expect(rules["missing-translation", default: 0] > 0)
-        #expect(rules["placeholder-mismatch", default: 0] > 0)
-        #expect(rules["syntax", default: 0] == 0)
-        #expect(rules["plural-missing-category", default: 0] == 0)
-        #expect(rules["plural-unused-category", default: 0] == 0)
+        #expect(rules[.missingTranslation, default: 0] > 0)
+        #expect(rules[.placeholderMismatch, default: 0] > 0)
+        #expect(rules[.syntax, default: 0] == 0)
+        #expect(rules[.pluralMissingCategory, default: 0] == 0)
+        #expect(rules[.pluralUnusedCategory, default: 0] == 0)
     }
 }

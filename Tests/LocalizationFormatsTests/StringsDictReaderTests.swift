@@ -90,7 +90,7 @@ import Testing
     @Test func placeholdersFixture() {
         let file = fixture("LocPluralErrorPlaceholders")
         let errors = file.diagnostics.filter { $0.severity == .error }
-        #expect(errors.allSatisfy { $0.rule == "invalid-format" && $0.location?.line == 8 }, "\(describe(errors))")
+        #expect(errors.allSatisfy { $0.rule == .invalidFormat && $0.location?.line == 8 }, "\(describe(errors))")
         #expect(errors.contains { $0.message.contains("argument 2 is used as String and") })
         #expect(errors.contains { $0.message.contains("mixed") })
     }
@@ -109,7 +109,7 @@ import Testing
         #expect(errors.count == 5, "\(describe(errors))")
         #expect(
             errors.allSatisfy {
-                $0.rule == "invalid-format" && ($0.message.contains("mixed") || $0.message.contains("start at 1"))
+                $0.rule == .invalidFormat && ($0.message.contains("mixed") || $0.message.contains("start at 1"))
             })
     }
 

@@ -206,7 +206,7 @@ import Testing
         var data = Data(Self.entry("<key>other</key><string>a</string>").utf8)
         data[data.count - 40] = 0xFF
         let fast = StringsDictReader.readValues(data, file: "t")
-        #expect(fast.diagnostics.contains { $0.rule == "encoding" })
+        #expect(fast.diagnostics.contains { $0.rule == .encoding })
         Self.expectSame(data, file: "t")
     }
 }

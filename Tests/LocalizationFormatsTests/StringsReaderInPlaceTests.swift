@@ -38,7 +38,7 @@ import Testing
         let reference = decodedReference(data)
         #expect(file.entries == reference.entries)
         #expect(file.diagnostics == reference.diagnostics)
-        #expect(file.diagnostics.contains { $0.rule == "encoding" })
+        #expect(file.diagnostics.contains { $0.rule == .encoding })
         let values = StringsReader.readValues(data, file: "t.strings")
         #expect(values.values == reference.values)
         #expect(values.diagnostics == reference.diagnostics)

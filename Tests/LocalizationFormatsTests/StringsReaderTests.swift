@@ -88,7 +88,7 @@ import Testing
         let file = read(marked.text)
         let errors = file.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(errors)")
-        #expect(errors.first?.rule == "syntax")
+        #expect(errors.first?.rule == .syntax)
         #expect(errors.first?.message.contains(message) == true, "\(errors.first?.message ?? "")")
         #expect(position(errors.first?.location) == marked.location("1"))
     }
@@ -115,7 +115,7 @@ import Testing
         #expect(file.values["k"] == "second")
         let warning = file.diagnostics.first
         #expect(warning?.severity == .warning)
-        #expect(warning?.rule == "duplicate-key")
+        #expect(warning?.rule == .duplicateKey)
         #expect(position(warning?.location) == marked.location("2"))
         #expect(warning?.message.contains("test.strings:1:1") == true)
         #expect(position(warning?.notes.first?.location) == marked.location("1"))
@@ -141,16 +141,16 @@ import Testing
         let file = StringsReader.read(Data(bytes), file: "test.strings")
         #expect(file.values == ["a": "ok", "b": "x\u{FFFD}(\u{FFFD}"])
         #expect(file.diagnostics.count == 2)
-        #expect(file.diagnostics.allSatisfy { $0.rule == "encoding" && $0.location?.line == 2 })
+        #expect(file.diagnostics.allSatisfy { $0.rule == .encoding && $0.location?.line == 2 })
         #expect(file.diagnostics.map { $0.location?.column } == [9, 11])
 
         let oddUTF16 = [0xFF, 0xFE] + utf16("\"a\" = \"b\";", bigEndian: false) + [0x41]
-        #expect(StringsReader.read(Data(oddUTF16), file: "t").diagnostics.map(\.rule) == ["encoding"])
+        #expect(StringsReader.read(Data(oddUTF16), file: "t").diagnostics.map(\.rule) == [.encoding])
         let loneSurrogate =
             [0xFF, 0xFE] + utf16("\"a\" = \"", bigEndian: false) + [0x3D, 0xD8] + utf16("\";", bigEndian: false)
         let lone = StringsReader.read(Data(loneSurrogate), file: "t")
         #expect(lone.values == ["a": "\u{FFFD}"])
-        #expect(lone.diagnostics.map(\.rule) == ["encoding"])
+        #expect(lone.diagnostics.map(\.rule) == [.encoding])
     }
 
     @Test func multilineFixtureMatchesFoundation() {
@@ -168,7 +168,7 @@ import Testing
         // One NUL byte once made the whole file look like UTF-16 without a BOM.
         let file = StringsReader.read(
             "\"greeting\" = \"Hello\u{0} world\";\n\"other\" = \"value\";\n", file: "x.strings")
-        #expect(file.diagnostics.map(\.rule) == ["encoding"])
+        #expect(file.diagnostics.map(\.rule) == [.encoding])
         #expect(file.diagnostics.first?.location == SourceLocation(file: "x.strings", line: 1, column: 20))
         #expect(file.diagnostics.first?.message.contains("1 NUL character") == true)
         #expect(file.values == ["greeting": "Hello\u{0} world", "other": "value"])

@@ -52,7 +52,7 @@ import Testing
         ] as [[UInt8]])
     func invalidEncodingReturnsFalse(bytes: [UInt8]) {
         let data = Data(bytes)
-        #expect(StringsReader.read(data, file: "t.strings").diagnostics.contains { $0.rule == "encoding" })
+        #expect(StringsReader.read(data, file: "t.strings").diagnostics.contains { $0.rule == .encoding })
         #expect(!visit(data).complete)
     }
 

@@ -11,7 +11,7 @@ import Testing
             return []
         } catch {
             return error.diagnostics.map {
-                #expect($0.rule == "template-syntax")
+                #expect($0.rule == .templateSyntax)
                 #expect($0.location?.file == "t.mustache")
                 return "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)"
             }

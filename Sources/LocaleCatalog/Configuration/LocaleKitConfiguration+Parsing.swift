@@ -24,7 +24,7 @@ extension LocaleKitConfiguration {
         } catch {
             let location = lines.location(ofOffset: error.offset)
             throw ConfigurationError([
-                Diagnostic(.error, rule: "config", "invalid JSON: \(error.message)", at: location)
+                Diagnostic(.error, rule: .config, "invalid JSON: \(error.message)", at: location)
             ])
         }
         var reader = FieldReader(lines: lines)
@@ -32,7 +32,7 @@ extension LocaleKitConfiguration {
         guard case .object(let members) = root else {
             throw ConfigurationError([
                 Diagnostic(
-                    .error, rule: "config", "the configuration must be an object", at: lines.location(ofOffset: 0))
+                    .error, rule: .config, "the configuration must be an object", at: lines.location(ofOffset: 0))
             ])
         }
         for member in members {
@@ -110,7 +110,7 @@ private struct FieldReader {
     var problems: [Diagnostic] = []
 
     mutating func problem(_ message: String, at member: LocatedJSON.Member) {
-        problems.append(Diagnostic(.error, rule: "config", message, at: lines.location(ofOffset: member.offset)))
+        problems.append(Diagnostic(.error, rule: .config, message, at: lines.location(ofOffset: member.offset)))
     }
 
     mutating func wrongType(_ field: String, _ member: LocatedJSON.Member, expected: String, value: LocatedJSON? = nil)

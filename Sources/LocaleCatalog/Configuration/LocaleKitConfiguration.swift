@@ -127,7 +127,7 @@ extension LocaleKitConfiguration {
     {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ConfigurationError([
-                Diagnostic(.error, rule: "config", "cannot read configuration file", at: SourceLocation(file: file))
+                Diagnostic(.error, rule: .config, "cannot read configuration file", at: SourceLocation(file: file))
             ])
         }
         var configuration = try parse(data, file: file, knownRules: knownRules)

@@ -10,7 +10,7 @@ package enum FileReader {
         case .success(let contents): data = contents
         case .failure(let problem):
             return CatalogFragment(diagnostics: [
-                Diagnostic(.error, rule: "io", problem.reason, at: SourceLocation(file: path))
+                Diagnostic(.error, rule: .io, problem.reason, at: SourceLocation(file: path))
             ])
         }
         switch ext {
@@ -24,7 +24,7 @@ package enum FileReader {
             return StringCatalogReader.read(data, path: path)
         default:
             return CatalogFragment(diagnostics: [
-                Diagnostic(.error, rule: "io", "unsupported file type '.\(ext)'", at: SourceLocation(file: path))
+                Diagnostic(.error, rule: .io, "unsupported file type '.\(ext)'", at: SourceLocation(file: path))
             ])
         }
     }

@@ -13,7 +13,7 @@ package enum LocalizationFileFinder {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             result.diagnostics.append(
-                Diagnostic(.error, rule: "io", "no such file or directory", at: SourceLocation(file: path)))
+                Diagnostic(.error, rule: .io, "no such file or directory", at: SourceLocation(file: path)))
             return result
         }
         // A folder named like a localization file (`x.strings/`) is reported by the reader, not searched.
@@ -26,7 +26,7 @@ package enum LocalizationFileFinder {
         let walker = DirectoryWalker(descends: { !$0.hasPrefix(".") })
         guard let relatives = walker.paths(under: path) else {
             result.diagnostics.append(
-                Diagnostic(.error, rule: "io", "cannot read directory", at: SourceLocation(file: path)))
+                Diagnostic(.error, rule: .io, "cannot read directory", at: SourceLocation(file: path)))
             return result
         }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path

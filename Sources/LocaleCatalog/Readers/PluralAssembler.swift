@@ -78,7 +78,7 @@ struct PluralAssembler {
                 format = variableOrder.map { "%#@\($0)@" }.joined(separator: " ")
                 diagnostics.append(
                     Diagnostic(
-                        .warning, rule: "xliff-plural", "plural '\(key)' has no format unit; using '\(format ?? "")'",
+                        .warning, rule: .xliffPlural, "plural '\(key)' has no format unit; using '\(format ?? "")'",
                         at: first.location))
             }
         }

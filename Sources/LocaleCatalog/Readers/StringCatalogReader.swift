@@ -36,7 +36,7 @@ enum StringCatalogReader {
 
         mutating func problem(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
             fragment.diagnostics.append(
-                Diagnostic(severity, rule: "xcstrings", message, at: lines.location(ofOffset: offset)))
+                Diagnostic(severity, rule: .xcstrings, message, at: lines.location(ofOffset: offset)))
         }
 
         mutating func read(_ root: LocatedJSON) {
@@ -48,7 +48,7 @@ enum StringCatalogReader {
             guard let sourceMember = root["sourceLanguage"], let source = sourceMember.value.stringValue else {
                 fragment.diagnostics.append(
                     Diagnostic(
-                        .error, rule: "xcstrings", "missing \"sourceLanguage\"",
+                        .error, rule: .xcstrings, "missing \"sourceLanguage\"",
                         at: SourceLocation(file: path, line: 1, column: 1)))
                 return
             }

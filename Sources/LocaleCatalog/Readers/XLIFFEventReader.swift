@@ -91,7 +91,7 @@ struct XLIFFEventReader {
         } else if !version.hasPrefix("1.") {
             diagnostics.append(
                 Diagnostic(
-                    .warning, rule: "xliff", "unknown XLIFF version '\(version)'; reading it as 1.2",
+                    .warning, rule: .xliff, "unknown XLIFF version '\(version)'; reading it as 1.2",
                     at: lines.location(ofTag: "xliff", line: line)))
         }
     }

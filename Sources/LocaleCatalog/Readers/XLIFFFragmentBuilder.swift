@@ -38,7 +38,7 @@ enum XLIFFFragmentBuilder {
         if sourceLanguage.isEmpty {
             fragment.diagnostics.append(
                 Diagnostic(
-                    .warning, rule: "xliff",
+                    .warning, rule: .xliff,
                     "<file original=\"\(file.original)\"> names no source language; assuming 'en'",
                     at: file.location))
             sourceLanguage = "en"
@@ -67,7 +67,7 @@ enum XLIFFFragmentBuilder {
             }
             fragment.diagnostics.append(
                 Diagnostic(
-                    .warning, rule: "xliff-plural", "unsupported variation id '\(unit.id)'; read as a plain key",
+                    .warning, rule: .xliffPlural, "unsupported variation id '\(unit.id)'; read as a plain key",
                     at: unit.location))
             plainIndices.append(index)
         }

@@ -41,7 +41,7 @@ enum SafeXMLParser {
         guard initialized else { return (false, []) }
         guard data.count <= maximumSize, data.count < Int(Int32.max) else {
             let message = "file is larger than \(maximumSize >> 20) MB; refusing to parse it"
-            return (false, [Diagnostic(.error, rule: "xml", message, at: SourceLocation(file: file))])
+            return (false, [Diagnostic(.error, rule: .xml, message, at: SourceLocation(file: file))])
         }
         let state = ParseState(file: file, handler: handler)
         // An empty file still goes through libxml2, which reports "Document is empty".
@@ -52,7 +52,7 @@ enum SafeXMLParser {
             else {
                 return (
                     false,
-                    [Diagnostic(.error, rule: "xml", "cannot create an XML parser", at: SourceLocation(file: file))]
+                    [Diagnostic(.error, rule: .xml, "cannot create an XML parser", at: SourceLocation(file: file))]
                 )
             }
             defer { xmlFreeParserCtxt(context) }
@@ -82,7 +82,7 @@ enum SafeXMLParser {
             let accepted = !state.refused && context.pointee.wellFormed != 0
             if !accepted, !diagnostics.contains(where: { $0.severity == .error }) {
                 diagnostics.append(
-                    Diagnostic(.error, rule: "xml", "not well-formed XML", at: SourceLocation(file: file)))
+                    Diagnostic(.error, rule: .xml, "not well-formed XML", at: SourceLocation(file: file)))
             }
             return (accepted, diagnostics)
         }
@@ -114,7 +114,7 @@ private final class ParseState {
             let column = Int(xmlSAX2GetColumnNumber(parser))
             diagnostics.append(
                 Diagnostic(
-                    .error, rule: "xml-doctype", message, at: SourceLocation(file: file, line: line, column: column))
+                    .error, rule: .xmlDoctype, message, at: SourceLocation(file: file, line: line, column: column))
             )
         }
         refused = true
@@ -164,7 +164,7 @@ private let collectError: xmlStructuredErrorFunc = { userData, error in
     let message = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     let severity: Diagnostic.Severity = error.pointee.level == XML_ERR_WARNING ? .warning : .error
     let location = SourceLocation(file: state.file, line: Int(error.pointee.line), column: Int(error.pointee.int2))
-    state.diagnostics.append(Diagnostic(severity, rule: "xml", message, at: location))
+    state.diagnostics.append(Diagnostic(severity, rule: .xml, message, at: location))
 }
 
 private let checkInternalSubset: internalSubsetSAXFunc = { context, name, externalID, systemID in

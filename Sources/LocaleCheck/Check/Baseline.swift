@@ -19,7 +19,7 @@ public struct Baseline: Sendable, Hashable {
         public var message: String?
 
         public init(_ finding: Finding) {
-            rule = finding.rule
+            rule = finding.rule.rawValue
             table = finding.table
             language = finding.language
             key = finding.key
@@ -50,7 +50,7 @@ public struct Baseline: Sendable, Hashable {
         var seen: Set<Fingerprint> = []
         var items: [[String: Any]] = []
         for finding in Finding.sortedForOutput(findings) where seen.insert(Fingerprint(finding)).inserted {
-            var item: [String: Any] = ["rule": finding.rule, "message": finding.diagnostic.message]
+            var item: [String: Any] = ["rule": finding.rule.rawValue, "message": finding.diagnostic.message]
             if let table = finding.table { item["table"] = table }
             if let language = finding.language { item["language"] = language }
             if let key = finding.key { item["key"] = key }
@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Hashable {
     /// Reads a baseline file written by ``json(for:)``.
     public static func load(file: String) throws(ConfigurationError) -> Baseline {
         func failure(_ message: String) -> ConfigurationError {
-            ConfigurationError([Diagnostic(.error, rule: "baseline", message, at: SourceLocation(file: file))])
+            ConfigurationError([Diagnostic(.error, rule: .baseline, message, at: SourceLocation(file: file))])
         }
         guard let data = FileManager.default.contents(atPath: file) else { throw failure("cannot read baseline file") }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -82,4 +82,9 @@ public struct Baseline: Sendable, Hashable {
         }
         return baseline
     }
+}
+
+extension Diagnostic.Rule {
+    /// A baseline file that cannot be read.
+    public static let baseline = Diagnostic.Rule("baseline")
 }

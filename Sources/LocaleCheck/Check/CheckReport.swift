@@ -84,14 +84,14 @@ public struct CheckReport: Sendable {
     }
 
     /// Findings per rule id, for summaries.
-    public var countsByRule: [String: Int] {
+    public var countsByRule: [Diagnostic.Rule: Int] {
         var counts = others.reduce(into: [:]) { $0[$1.rule, default: 0] += 1 }
         if !missing.isEmpty { counts[MissingTranslations.rule, default: 0] += missing.count }
         return counts
     }
 
     /// Whether a path could not be read (exit 2 rather than 1).
-    public var hasIOError: Bool { others.contains { $0.rule == "io" } }
+    public var hasIOError: Bool { others.contains { $0.rule == .io } }
 
     /// 0 clean (notes and warnings only), 1 errors found, 2 a path could not be read.
     public var exitCode: Int32 {

@@ -7,7 +7,7 @@ import LocalizationFormats
 /// keys, the baseline and `--strict` afterwards, so a rule never needs to know about them.
 public protocol CheckRule: Sendable {
     /// The id used in output (`[missing-translation]`) and in `localekit.json` (`"rules": {…}`).
-    var id: String { get }
+    var id: Diagnostic.Rule { get }
     /// The severity the rule reports at, or `nil` when it is off unless configured.
     var defaultSeverity: Diagnostic.Severity? { get }
     /// One line for `--help`, SARIF `tool.driver.rules` and the README.
@@ -41,7 +41,7 @@ public enum CheckRules {
     ]
 
     /// The rule with `id`, if it is built in.
-    public static func rule(id: String) -> (any CheckRule)? {
+    public static func rule(id: Diagnostic.Rule) -> (any CheckRule)? {
         all.first { $0.id == id }
     }
 }

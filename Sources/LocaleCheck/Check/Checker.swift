@@ -64,7 +64,7 @@ public struct Checker: Sendable {
     /// The rules the configuration leaves on, in order.
     var enabledRules: [EnabledRule] {
         rules.compactMap { rule -> EnabledRule? in
-            switch configuration.rules[rule.id] {
+            switch configuration.rules[rule.id.rawValue] {
             case .off: return nil
             case .some(let setting): return (rule, setting.severity)
             case .none: return rule.defaultSeverity == nil ? nil : (rule, nil)

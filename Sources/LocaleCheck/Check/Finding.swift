@@ -58,7 +58,7 @@ public struct Finding: Hashable, Sendable {
         hasher.combine(key)
     }
 
-    public var rule: String { diagnostic.rule }
+    public var rule: Diagnostic.Rule { diagnostic.rule }
     public var severity: Diagnostic.Severity { diagnostic.severity }
 
     /// Orders findings by file, line, column, then rule, language and message, for stable output.

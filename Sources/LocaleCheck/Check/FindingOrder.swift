@@ -16,10 +16,10 @@ enum FindingOrder {
         var languages: Set<String> = []
         for finding in others {
             files.insert(finding.diagnostic.location?.file ?? "")
-            rules.insert(finding.rule)
+            rules.insert(finding.rule.rawValue)
             languages.insert(finding.language ?? "")
         }
-        if !missing.isEmpty { rules.insert(MissingTranslations.rule) }
+        if !missing.isEmpty { rules.insert(MissingTranslations.rule.rawValue) }
         for key in missing.keys { files.insert(key.location.file) }
         for group in missing.groups { languages.insert(group.language) }
         let fileRank = ranks(files)
@@ -37,7 +37,7 @@ enum FindingOrder {
             let location = finding.diagnostic.location
             return SortKey(
                 file: fileRank[location?.file ?? ""] ?? 0, line: location?.line ?? 0, column: location?.column ?? 0,
-                rule: ruleRank[finding.rule] ?? 0, language: languageRank[finding.language ?? ""] ?? 0,
+                rule: ruleRank[finding.rule.rawValue] ?? 0, language: languageRank[finding.language ?? ""] ?? 0,
                 index: Int32(index))
         }
         keys.sort()
@@ -45,7 +45,7 @@ enum FindingOrder {
         guard !missing.isEmpty else { return keys.map(\.index) }
 
         // The missing translations: development keys in order of place, findings bucketed by key.
-        let missingRule = ruleRank[MissingTranslations.rule] ?? 0
+        let missingRule = ruleRank[MissingTranslations.rule.rawValue] ?? 0
         let groupLanguages = missing.groups.map { languageRank[$0.language] ?? 0 }
         let keyPlaces = missing.keys.map { key in
             SortKey(

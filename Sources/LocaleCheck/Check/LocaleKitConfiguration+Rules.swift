@@ -5,7 +5,7 @@ import LocaleCatalog
 /// configuration lives in `LocaleCatalog` (the generator reads it too), which knows no rules.
 extension LocaleKitConfiguration {
     /// The ids of ``CheckRules/all``.
-    public static var builtInRuleIDs: Set<String> { Set(CheckRules.all.map(\.id)) }
+    public static var builtInRuleIDs: Set<String> { Set(CheckRules.all.map(\.id.rawValue)) }
 
     /// Parses `localekit.json` text; `rules` may name any built-in rule.
     public static func parse(_ data: Data, file: String) throws(ConfigurationError) -> LocaleKitConfiguration {

@@ -25,7 +25,7 @@ package struct MissingTranslations: Sendable {
         package var group: Int32
     }
 
-    package static let rule = "missing-translation"
+    package static let rule = Diagnostic.Rule.missingTranslation
 
     package private(set) var keys: [Key] = []
     package private(set) var groups: [Group] = []
@@ -75,7 +75,8 @@ package struct MissingTranslations: Sendable {
     package func fingerprint(of item: Item) -> Baseline.Fingerprint {
         let group = groups[Int(item.group)]
         return Baseline.Fingerprint(
-            rule: Self.rule, table: group.table, language: group.language, key: keys[Int(item.key)].key, message: nil)
+            rule: Self.rule.rawValue, table: group.table, language: group.language, key: keys[Int(item.key)].key,
+            message: nil)
     }
 
     package func finding(_ item: Item) -> Finding {

@@ -155,7 +155,7 @@ struct StreamingRootCheck {
     private static func fragment(of file: String) -> CatalogFragment {
         guard FileManager.default.fileExists(atPath: file) else {
             return CatalogFragment(diagnostics: [
-                Diagnostic(.error, rule: "io", "no such file or directory", at: SourceLocation(file: file))
+                Diagnostic(.error, rule: .io, "no such file or directory", at: SourceLocation(file: file))
             ])
         }
         return FileReader.read(path: file)

@@ -159,7 +159,7 @@ struct TableCheck {
         if let baseline = checker.baseline,
             baseline.fingerprints.contains(
                 Baseline.Fingerprint(
-                    rule: MissingTranslations.rule, table: name, language: language, key: key, message: nil))
+                    rule: MissingTranslations.rule.rawValue, table: name, language: language, key: key, message: nil))
         {
             report.baselined += 1
             return

@@ -36,14 +36,14 @@ struct TranslationScreen: Sendable {
     /// What the screen knows of each built-in rule: where it looks in a translation's `.strings`
     /// entries, the screen mirrors it; the others never look at them (reader diagnostics, tables,
     /// coverage, plurals, XLIFF states). A rule added without a line here turns the screen off.
-    static let rulesAccountedFor: Set<String> = [
+    static let rulesAccountedFor: Set<Diagnostic.Rule> = [
         // Mirrored entry by entry.
-        "extra-key", "empty-value", "untranslated", "placeholder-mismatch", "invalid-format",
+        .extraKey, .emptyValue, .untranslated, .placeholderMismatch, .invalidFormat,
         // Reader diagnostics: a file with any is not screened.
-        "syntax", "duplicate-key",
+        .syntax, .duplicateKey,
         // Keys only (counted for every entry), tables, plurals, states.
-        "missing-translation", "missing-table", "min-coverage", "plural-missing-category",
-        "plural-unused-category", "state",
+        .missingTranslation, .missingTable, .minCoverage, .pluralMissingCategory,
+        .pluralUnusedCategory, .state,
     ]
 
     private let index: [String: Int32]

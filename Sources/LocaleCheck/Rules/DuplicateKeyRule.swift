@@ -2,7 +2,7 @@ import LocalizationFormats
 
 /// `duplicate-key`: a key defined twice in one file; the last definition wins, silently in Foundation.
 public struct DuplicateKeyRule: CheckRule {
-    public let id = "duplicate-key"
+    public let id = Diagnostic.Rule.duplicateKey
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A key is defined more than once in the same file; only the last definition is used."
 

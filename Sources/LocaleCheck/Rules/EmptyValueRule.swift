@@ -2,7 +2,7 @@ import LocalizationFormats
 
 /// `empty-value`: a value (or a plural form) that is the empty string; users see nothing.
 public struct EmptyValueRule: CheckRule {
-    public let id = "empty-value"
+    public let id = Diagnostic.Rule.emptyValue
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A value or plural form is empty, so users would see a blank."
 
@@ -44,4 +44,9 @@ public struct EmptyValueRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `empty-value`: a value (or a plural form) that is the empty string; users see nothing.
+    public static let emptyValue = Diagnostic.Rule("empty-value")
 }

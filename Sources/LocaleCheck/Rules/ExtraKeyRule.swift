@@ -3,7 +3,7 @@ import LocalizationFormats
 /// `extra-key`: a key in a translation that the development language does not have
 /// (usually a key renamed or removed in the development language and left behind).
 public struct ExtraKeyRule: CheckRule {
-    public let id = "extra-key"
+    public let id = Diagnostic.Rule.extraKey
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A translation has a key that the development language lacks."
 
@@ -26,4 +26,9 @@ public struct ExtraKeyRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `extra-key`: a key in a translation that the development language does not have
+    public static let extraKey = Diagnostic.Rule("extra-key")
 }

@@ -8,7 +8,7 @@ import LocalizationFormats
 /// `%%`), so a plain "100% free" is not reported; plural formats and forms are always checked.
 /// A plural format may mix `%#@var@` references with numbered arguments (Apple accepts it).
 public struct InvalidFormatRule: CheckRule {
-    public let id = "invalid-format"
+    public let id = Diagnostic.Rule.invalidFormat
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A format string is malformed: unknown conversion, mixed numbering, or conflicting types."
 

@@ -4,7 +4,7 @@ import LocalizationFormats
 /// `min-coverage`: a language whose share of translated development keys is below its
 /// `minCoverage` in `localekit.json` (the language's own entry, else `*`).
 public struct MinCoverageRule: CheckRule {
-    public let id = "min-coverage"
+    public let id = Diagnostic.Rule.minCoverage
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A language's translated share is below its configured minCoverage."
 
@@ -35,4 +35,9 @@ public struct MinCoverageRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `min-coverage`: a language whose share of translated development keys is below its
+    public static let minCoverage = Diagnostic.Rule("min-coverage")
 }

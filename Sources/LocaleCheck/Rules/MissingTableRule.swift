@@ -3,7 +3,7 @@ import LocalizationFormats
 /// `missing-table`: a supported language has no file at all for a table (or the development
 /// language lacks a table that translations have).
 public struct MissingTableRule: CheckRule {
-    public let id = "missing-table"
+    public let id = Diagnostic.Rule.missingTable
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A supported language has no file for a table at all."
 
@@ -37,4 +37,9 @@ public struct MissingTableRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `missing-table`: a supported language has no file at all for a table (or the development
+    public static let missingTable = Diagnostic.Rule("missing-table")
 }

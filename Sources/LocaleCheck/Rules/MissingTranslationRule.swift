@@ -6,7 +6,7 @@ import LocalizationFormats
 /// where that language's table lives. A language with no file for the table at all gets one
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
-    public let id = "missing-translation"
+    public let id = Diagnostic.Rule.missingTranslation
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A key of the development language is missing in a supported language."
 
@@ -37,4 +37,9 @@ public struct MissingTranslationRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `missing-translation`: a development-language key that a supported language lacks.
+    public static let missingTranslation = Diagnostic.Rule("missing-translation")
 }

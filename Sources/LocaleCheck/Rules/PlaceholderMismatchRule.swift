@@ -8,7 +8,7 @@ import LocalizationFormats
 /// there. Forms are compared with the development language's `other` form, the most general one.
 /// Development values without any placeholder are not format strings and are not compared.
 public struct PlaceholderMismatchRule: CheckRule {
-    public let id = "placeholder-mismatch"
+    public let id = Diagnostic.Rule.placeholderMismatch
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A translation's placeholders differ from the development language's (position or type)."
 
@@ -135,7 +135,7 @@ public struct PlaceholderMismatchRule: CheckRule {
     static func textArgumentsAgree(
         _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, counted: Set<Int> = []
     ) -> Bool {
-        var report = Report(table: "", language: "", key: "", rule: "")
+        var report = Report(table: "", language: "", key: "", rule: .placeholderMismatch)
         report.compare(expected, actual, at: SourceLocation(file: ""), what: "", counted: counted)
         return report.findings.isEmpty
     }
@@ -166,7 +166,7 @@ public struct PlaceholderMismatchRule: CheckRule {
         var table: String
         var language: String
         var key: String
-        var rule: String
+        var rule: Diagnostic.Rule
         var findings: [Finding] = []
 
         mutating func add(_ message: String, at location: SourceLocation) {
@@ -284,4 +284,9 @@ public struct PlaceholderMismatchRule: CheckRule {
             return []
         }
     }
+}
+
+extension Diagnostic.Rule {
+    /// `placeholder-mismatch`: a translation whose arguments differ from the development language's.
+    public static let placeholderMismatch = Diagnostic.Rule("placeholder-mismatch")
 }

@@ -4,7 +4,7 @@ import LocalizationFormats
 /// (`ru`: one few many other; `ar`: zero one two few many other; `ja`: other). A missing `other`
 /// is an error (nothing to fall back to); any other missing form is a warning.
 public struct PluralMissingCategoryRule: CheckRule {
-    public let id = "plural-missing-category"
+    public let id = Diagnostic.Rule.pluralMissingCategory
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A plural lacks a form CLDR requires for the language (error for 'other', else warning)."
 
@@ -13,7 +13,7 @@ public struct PluralMissingCategoryRule: CheckRule {
     /// The `.stringsdict` reader reports a variable without `other` too; this rule reports it with
     /// its language and id, so the reader's copy is dropped.
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool {
-        readerDiagnostic.rule == "stringsdict" && readerDiagnostic.message.contains("has no 'other' form")
+        readerDiagnostic.rule == .stringsdict && readerDiagnostic.message.contains("has no 'other' form")
     }
 
     public func check(_ context: CheckContext) -> [Finding] {
@@ -49,4 +49,9 @@ public struct PluralMissingCategoryRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `plural-missing-category`: a plural variable lacks a form that CLDR requires for its language
+    public static let pluralMissingCategory = Diagnostic.Rule("plural-missing-category")
 }

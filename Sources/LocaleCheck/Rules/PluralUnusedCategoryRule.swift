@@ -3,7 +3,7 @@ import LocalizationFormats
 /// `plural-unused-category`: a plural form the language never selects (`few` in English).
 /// `zero` is always allowed: Apple uses it as an explicit override for the number 0.
 public struct PluralUnusedCategoryRule: CheckRule {
-    public let id = "plural-unused-category"
+    public let id = Diagnostic.Rule.pluralUnusedCategory
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A plural has a form the language never uses ('zero' is allowed as an override)."
 
@@ -40,4 +40,9 @@ public struct PluralUnusedCategoryRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `plural-unused-category`: a plural form the language never selects (`few` in English).
+    public static let pluralUnusedCategory = Diagnostic.Rule("plural-unused-category")
 }

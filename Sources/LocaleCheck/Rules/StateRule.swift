@@ -4,7 +4,7 @@ import LocalizationFormats
 /// `needs-review-*`, `needs-l10n`, `needs-adaptation`; XLIFF 2 `initial`; `.xcstrings` `new`,
 /// `needs_review`, `stale`.
 public struct StateRule: CheckRule {
-    public let id = "state"
+    public let id = Diagnostic.Rule.state
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "An entry is marked new, stale or needing translation or review."
 
@@ -28,4 +28,9 @@ public struct StateRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `state`: an entry whose review state says it is not finished: XLIFF `new`, `needs-translation`,
+    public static let state = Diagnostic.Rule("state")
 }

@@ -3,7 +3,7 @@ import LocalizationFormats
 /// `untranslated` (off by default): a translation identical to the development language's value.
 /// Values without letters (`%@`, `1/2`, `—`) are never reported.
 public struct UntranslatedRule: CheckRule {
-    public let id = "untranslated"
+    public let id = Diagnostic.Rule.untranslated
     public let defaultSeverity: Diagnostic.Severity? = nil
     public let summary = "A translation equals the development-language value (off by default)."
 
@@ -43,4 +43,9 @@ public struct UntranslatedRule: CheckRule {
         }
         return findings
     }
+}
+
+extension Diagnostic.Rule {
+    /// `untranslated` (off by default): a translation identical to the development language's value.
+    public static let untranslated = Diagnostic.Rule("untranslated")
 }

@@ -119,7 +119,7 @@ public enum StringsReader {
             let count = bytes.count { $0 == 0 }
             diagnostics.append(
                 Diagnostic(
-                    .error, rule: "encoding", "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
+                    .error, rule: .encoding, "the text holds \(count) NUL character\(count == 1 ? "" : "s") (U+0000)",
                     at: SourceLocation(file: file, line: line, column: column)))
         }
         result.diagnostics = (diagnostics + result.diagnostics).sortedByPosition()

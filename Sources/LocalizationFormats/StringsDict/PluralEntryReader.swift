@@ -31,7 +31,7 @@ struct PluralEntryReader {
             if hasVariableWidth {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, rule: "stringsdict",
+                        .warning, rule: .stringsdict,
                         "'\(key)' is a variable-width rule (\(Self.variableWidthKey)), which is not supported; skipped",
                         at: entry.keyLocation))
             } else {
@@ -76,7 +76,7 @@ struct PluralEntryReader {
         } else {
             diagnostics.append(
                 Diagnostic(
-                    .warning, rule: "stringsdict", "variable '\(name)' has no \(Self.valueTypeKey)",
+                    .warning, rule: .stringsdict, "variable '\(name)' has no \(Self.valueTypeKey)",
                     at: field.keyLocation))
         }
         var forms: [PluralCategory: String] = [:]
@@ -84,7 +84,7 @@ struct PluralEntryReader {
             guard let category = PluralCategory(rawValue: rule.key) else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, rule: "stringsdict",
+                        .warning, rule: .stringsdict,
                         "unknown key '\(rule.key)' in variable '\(name)': plural forms are zero, one, two, few, many, other",
                         at: rule.keyLocation))
                 continue
@@ -113,13 +113,13 @@ struct PluralEntryReader {
         for variable in references.unreferenced {
             diagnostics.append(
                 Diagnostic(
-                    .warning, rule: "stringsdict",
+                    .warning, rule: .stringsdict,
                     "variable '\(variable.name)' is defined but no format references it",
                     at: variable.location ?? entry.keyLocation))
         }
         for problem in references.problems {
             diagnostics.append(
-                Diagnostic(.error, rule: "invalid-format", "'\(entry.key)': \(problem.message)", at: formatLocation))
+                Diagnostic(.error, rule: .invalidFormat, "'\(entry.key)': \(problem.message)", at: formatLocation))
         }
     }
 
@@ -207,6 +207,6 @@ struct PluralEntryReader {
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, rule: "stringsdict", message, at: location))
+        diagnostics.append(Diagnostic(.error, rule: .stringsdict, message, at: location))
     }
 }

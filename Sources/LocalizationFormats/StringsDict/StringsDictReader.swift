@@ -44,7 +44,7 @@ public enum StringsDictReader {
         guard let entries = root.entries else {
             diagnostics.append(
                 Diagnostic(
-                    .error, rule: "stringsdict", "the root of a .stringsdict must be a <dict>", at: root.location))
+                    .error, rule: .stringsdict, "the root of a .stringsdict must be a <dict>", at: root.location))
             return StringsDictFile(entries: [], diagnostics: diagnostics)
         }
         var result: [StringsDictEntry] = []

@@ -299,6 +299,6 @@ struct TextDecoder {
     private mutating func report(at offset: Int, in output: [UInt8], _ message: String) {
         let (line, column) = output.withUnsafeBufferPointer { tracker.position(at: offset, in: $0) }
         diagnostics.append(
-            Diagnostic(.error, rule: "encoding", message, at: SourceLocation(file: file, line: line, column: column)))
+            Diagnostic(.error, rule: .encoding, message, at: SourceLocation(file: file, line: line, column: column)))
     }
 }

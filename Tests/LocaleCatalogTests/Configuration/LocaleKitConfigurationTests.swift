@@ -78,7 +78,7 @@ import Testing
                 return false
             }
             return diagnostic.message.hasPrefix(message) && diagnostic.location?.line == line(of: needle, in: text)
-                && diagnostic.location?.file == "localekit.json" && diagnostic.rule == "config"
+                && diagnostic.location?.file == "localekit.json" && diagnostic.rule == .config
         }
     }
 

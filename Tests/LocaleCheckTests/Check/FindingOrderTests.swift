@@ -28,19 +28,19 @@ import Testing
             // Same place, rule and language as a compact finding: ordered by message.
             Finding(
                 Diagnostic(
-                    .error, rule: "missing-translation", "'c' is not translated to fr (table L)",
+                    .error, rule: .missingTranslation, "'c' is not translated to fr (table L)",
                     at: Self.location("en.lproj/L.strings", 9)),
                 table: "L", language: "fr", key: "c"),
             Finding(
                 Diagnostic(
-                    .error, rule: "missing-translation", "'bb' is not translated to de (table L)",
+                    .error, rule: .missingTranslation, "'bb' is not translated to de (table L)",
                     at: Self.location("en.lproj/L.strings", 3)),
                 table: "L", language: "de", key: "bb"),
             Finding(
-                Diagnostic(.warning, rule: "extra-key", "x", at: Self.location("en.lproj/L.strings", 3)), language: "fr"
+                Diagnostic(.warning, rule: .extraKey, "x", at: Self.location("en.lproj/L.strings", 3)), language: "fr"
             ),
             Finding(
-                Diagnostic(.error, rule: "io", "cannot read", at: LocalizationFormats.SourceLocation(file: "z.strings"))
+                Diagnostic(.error, rule: .io, "cannot read", at: LocalizationFormats.SourceLocation(file: "z.strings"))
             ),
         ]
         let order = FindingOrder.sorted(others, missing)

@@ -79,7 +79,7 @@ import Testing
     @Test func baselinedFindingsAreLeftOutAndCounted() {
         let root = Self.fixtures.appendingPathComponent("StreamingCheck/app").path
         let all = Checker().check(paths: [root])
-        let missing = all.findings.filter { $0.rule == "missing-translation" }
+        let missing = all.findings.filter { $0.rule == .missingTranslation }
         #expect(missing.count > 2)
         let baseline = Baseline(findings: Array(missing.prefix(2)))
         let report = Checker(baseline: baseline).check(paths: [root])

@@ -11,8 +11,13 @@ enum CheckFixture {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Check").path
 
-    static func folder(_ ruleID: String, _ variant: String) -> String {
-        "\(root)/\(ruleID)/\(variant)"
+    static func folder(_ ruleID: Diagnostic.Rule, _ variant: String) -> String {
+        folder(ruleID.rawValue, variant)
+    }
+
+    /// A fixture folder by name (a rule's id, or a folder shared by several tests).
+    static func folder(_ name: String, _ variant: String) -> String {
+        "\(root)/\(name)/\(variant)"
     }
 
     /// The findings of `rule` alone (an off-by-default rule is switched on as a warning).
@@ -20,8 +25,8 @@ enum CheckFixture {
         _ rule: any CheckRule, _ variant: String, configuration: LocaleKitConfiguration = .init()
     ) -> [Finding] {
         var configuration = configuration
-        if rule.defaultSeverity == nil && configuration.rules[rule.id] == nil {
-            configuration.rules[rule.id] = .warning
+        if rule.defaultSeverity == nil && configuration.rules[rule.id.rawValue] == nil {
+            configuration.rules[rule.id.rawValue] = .warning
         }
         return Checker(configuration: configuration, rules: [rule]).check(paths: [folder(rule.id, variant)]).findings
     }
@@ -29,7 +34,7 @@ enum CheckFixture {
     static let markerSymbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     /// Marker → the file and line it is written on.
-    static func markers(_ ruleID: String, _ variant: String) -> [String: LocalizationFormats.SourceLocation] {
+    static func markers(_ ruleID: Diagnostic.Rule, _ variant: String) -> [String: LocalizationFormats.SourceLocation] {
         let base = folder(ruleID, variant)
         var result: [String: LocalizationFormats.SourceLocation] = [:]
         let files = FileManager.default.enumerator(atPath: base)?.allObjects.compactMap { $0 as? String } ?? []

@@ -12,7 +12,7 @@ import Testing
         let markers = CheckFixture.markers(rule.id, "fires")
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣"]))
         #expect(findings.first?.severity == .error)
-        #expect(findings.first?.rule == "syntax")
+        #expect(findings.first?.rule == .syntax)
         #expect(findings.first?.table == "Localizable")
     }
 
