@@ -5,12 +5,12 @@ extension MissingTranslations {
     /// (the text renderer's path for the findings most reports are made of).
     func writeMessageAndRule(of item: Item, to output: inout [UInt8]) {
         let group = groups[Int(item.group)]
-        output.append(UInt8(ascii: "'"))
-        DiagnosticRenderer.append(keys[Int(item.key)].key, to: &output)
-        DiagnosticRenderer.append("' is not translated to ", to: &output)
-        DiagnosticRenderer.append(group.language, to: &output)
-        DiagnosticRenderer.append(" (table ", to: &output)
-        DiagnosticRenderer.append(group.table, to: &output)
-        DiagnosticRenderer.append(") [missing-translation]", to: &output)
+        MissingTranslationRule.writeMessage(key: keys[Int(item.key)].key, language: group.language, table: group.table)
+        {
+            DiagnosticRenderer.append($0, to: &output)
+        }
+        DiagnosticRenderer.append(" [", to: &output)
+        DiagnosticRenderer.append(Self.rule.rawValue, to: &output)
+        output.append(UInt8(ascii: "]"))
     }
 }

@@ -68,7 +68,8 @@ package struct MissingTranslations: Sendable {
 
     package func message(of item: Item) -> String {
         let group = groups[Int(item.group)]
-        return "'\(keys[Int(item.key)].key)' is not translated to \(group.language) (table \(group.table))"
+        return MissingTranslationRule.message(
+            key: keys[Int(item.key)].key, language: group.language, table: group.table)
     }
 
     /// What a baseline matches the finding on.

@@ -28,7 +28,7 @@ public struct MissingTranslationRule: CheckRule {
                 for key in keys where translated.entries[key] == nil {
                     guard let entry = reference.entries[key] else { continue }
                     let diagnostic = Diagnostic(
-                        .error, rule: id, "'\(key)' is not translated to \(language) (table \(table.name))",
+                        .error, rule: id, Self.message(key: key, language: language, table: table.name),
                         at: entry.location,
                         notes: notes)
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
@@ -36,6 +36,29 @@ public struct MissingTranslationRule: CheckRule {
             }
         }
         return findings
+    }
+}
+
+extension MissingTranslationRule {
+    /// The message, written in one place: its pieces handed to `write` in order, so that
+    /// ``message(key:language:table:)`` joins them and the text renderer appends their bytes
+    /// without building a `String` per finding.
+    @inline(__always)
+    package static func writeMessage(key: String, language: String, table: String, _ write: (String) -> Void) {
+        write("'")
+        write(key)
+        write("' is not translated to ")
+        write(language)
+        write(" (table ")
+        write(table)
+        write(")")
+    }
+
+    /// `'key' is not translated to de (table Localizable)`.
+    package static func message(key: String, language: String, table: String) -> String {
+        var message = ""
+        writeMessage(key: key, language: language, table: table) { message += $0 }
+        return message
     }
 }
 
