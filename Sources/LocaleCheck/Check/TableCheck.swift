@@ -167,11 +167,10 @@ struct TableCheck {
         if group == nil {
             var severity = missingTranslation.override ?? .error
             if checker.strict && severity == .warning { severity = .error }
-            let files = context.expectedFiles(table: table, language: language).joined(separator: ", ")
             group = missing.addGroup(
                 MissingTranslations.Group(
                     table: name, language: language, severity: severity,
-                    notes: [Diagnostic.Note("\(language) table: \(files)")]))
+                    notes: [MissingTranslationRule.tableNote(context, table: table, language: language)]))
         }
         if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: locations[index]) }
         missing.append(key: keyIDs[index], group: group ?? 0)

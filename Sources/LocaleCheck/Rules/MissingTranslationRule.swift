@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `missing-translation`: a development-language key that a supported language lacks.
@@ -20,11 +21,7 @@ public struct MissingTranslationRule: CheckRule {
             for language in context.checkedTranslationLanguages {
                 guard let translated = table.languages[language] else { continue }
                 // One notes array shared by every finding of this table and language.
-                let notes = [
-                    Diagnostic.Note(
-                        "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))"
-                    )
-                ]
+                let notes = [Self.tableNote(context, table: table, language: language)]
                 for key in keys where translated.entries[key] == nil {
                     guard let entry = reference.entries[key] else { continue }
                     let diagnostic = Diagnostic(
@@ -52,6 +49,12 @@ extension MissingTranslationRule {
         write(" (table ")
         write(table)
         write(")")
+    }
+
+    /// The note every finding of a table and language carries: where that language's table lives.
+    package static func tableNote(_ context: CheckContext, table: Table, language: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))")
     }
 
     /// `'key' is not translated to de (table Localizable)`.
