@@ -6,7 +6,7 @@ import LocalizationFormats
 /// only when its bytes change.
 ///
 /// ```swift
-/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Translations/de.xliff"])
+/// let catalog = CatalogLoader().load(["Translations/de.xliff"])
 /// let result = try CatalogCompiler.compile(catalog, to: "Resources")
 /// ```
 public enum CatalogCompiler {
@@ -19,8 +19,9 @@ public enum CatalogCompiler {
     /// The tables as files, by path relative to the output folder, sorted.
     ///
     /// Text entries go to `.strings` (a device-varied entry as its default text), plural entries to
-    /// `.stringsdict`. A language table without entries still gets an (empty) `.strings`; a
-    /// `.stringsdict` is written only when the table has plurals.
+    /// `.stringsdict`. A language table without entries still gets a `.strings` holding only a
+    /// comment (``StringsWriter/emptyTable``: Foundation reads it as empty, but refuses a zero-length
+    /// file); a `.stringsdict` is written only when the table has plurals.
     public static func tableFiles(_ catalog: Catalog) -> [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = []
         for name in catalog.tableNames {
