@@ -35,6 +35,8 @@ extension LocaleKitCommand {
                 \(rules.joined(separator: "\n"))
 
                 Exit codes: 0 clean, 1 errors found, 2 usage, configuration or I/O error.
+
+                \(LocaleKitCommand.developmentLanguageHelp)
                 """
         }
 

@@ -25,10 +25,13 @@ extension LocaleKitCommand {
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
-              --development-language <code>   The language whose keys and values are used (default: en).
+              --development-language <code>   The language whose keys and values are used (default:
+                                               localekit.json's, else from the files; see below).
 
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
             reports an error, 2 for a usage, template or I/O error.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
@@ -72,7 +75,7 @@ extension LocaleKitCommand {
             let template =
                 arguments.value("template").map(GenerationTemplate.init(argument:))
                 ?? GenerationTemplate(configuration: configuration)
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             do {

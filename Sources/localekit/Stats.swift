@@ -19,6 +19,8 @@ extension LocaleKitCommand {
               --format <format>   text (default), json, or html (one self-contained page; redirect it to a file).
 
             Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {

@@ -119,7 +119,8 @@ import Testing
         try "\"a\" = \"A\";\n".write(toFile: folder + "/en.lproj/Empty.strings", atomically: true, encoding: .utf8)
         let check = try LocalekitProcess.run(["check", "."], in: URL(fileURLWithPath: folder))
         let line = check.stdout.split(separator: "\n").first { $0.hasPrefix("de.lproj/Empty.strings:") }
-        #expect(line?.hasPrefix("de.lproj/Empty.strings: warning: the file is empty (0 bytes)") == true, "\(check.stdout)")
+        #expect(
+            line?.hasPrefix("de.lproj/Empty.strings: warning: the file is empty (0 bytes)") == true, "\(check.stdout)")
         #expect(line?.contains("falls back to the development language") == true)
         #expect(line?.hasSuffix("[empty-file]") == true)
         #expect(!check.stdout.contains("[syntax]"), "\(check.stdout)")

@@ -35,16 +35,32 @@ public struct Checker: Sendable {
             changedFiles
             ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
             : CatalogRoots.find(paths, configuration: configuration)
-        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en")
-        var report = CheckReport(developmentLanguage: configuration.developmentLanguage ?? "en")
+        // Each root decides its development language (see `DevelopmentLanguage`); the report names
+        // the first root's, and roots whose files declare different ones are one error.
+        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
+        var report = CheckReport(developmentLanguage: "")
         report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
+        var declarations: [DevelopmentLanguage.Declaration] = []
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
+            let rootReport: CheckReport
             if StreamingRootCheck.applies(to: files, rules: rules) {
-                report.merge(StreamingRootCheck(checker: self, root: root, files: files).run())
+                rootReport = StreamingRootCheck(checker: self, root: root, files: files).run()
             } else {
-                report.merge(unsortedCheck(loader.load(files), root: root))
+                let catalog = loader.load(files)
+                // Within a root the loader reports a conflict itself.
+                if let declaration = catalog.declarations.first { declarations.append(declaration) }
+                rootReport = unsortedCheck(catalog, root: root)
             }
+            if report.developmentLanguage.isEmpty { report.developmentLanguage = rootReport.developmentLanguage }
+            report.merge(rootReport)
+        }
+        if configuration.developmentLanguage == nil, let conflict = DevelopmentLanguage.conflict(in: declarations) {
+            report.add([Finding(conflict)], coverage: [])
+        }
+        if report.developmentLanguage.isEmpty {
+            report.developmentLanguage = DevelopmentLanguage.spelling(
+                of: configuration.developmentLanguage ?? DevelopmentLanguage.fallback, in: [])
         }
         report.finish()
         return report

@@ -182,7 +182,7 @@ struct TableCheck {
         report.add(missing)
         missing = MissingTranslations()
         guard reference != nil, !keys.isEmpty else { return (report, []) }
-        let coverage = context.supportedLanguages.map { language in
+        let coverage = context.coverageLanguages.map { language in
             TableCoverage(
                 root: context.root, table: name, language: language, translated: translated[language] ?? 0,
                 total: keys.count)

@@ -5,6 +5,13 @@ import LocalizationFormats
 enum FileReader {
     static func read(path: String) -> CatalogFragment {
         let ext = (path as NSString).pathExtension.lowercased()
+        if CatalogLoader.interfaceBuilderExtensions.contains(ext) {
+            // Only where it is matters (which table it is the development version of), not what it holds.
+            let (table, language) = tableAndLanguage(of: path)
+            var fragment = CatalogFragment()
+            fragment.interfaceBuilderFiles = [.init(table: table, language: language, path: path)]
+            return fragment
+        }
         let data: Data
         switch contents(of: path) {
         case .success(let contents): data = contents
@@ -58,8 +65,9 @@ enum FileReader {
 
     /// The table and language a `.lproj` file belongs to: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
     /// A file outside any `.lproj` folder belongs to `fallbackLanguage`.
-    static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (table: String, language: String)
-    {
+    static func tableAndLanguage(of path: String, fallbackLanguage: String = DevelopmentLanguage.fallback) -> (
+        table: String, language: String
+    ) {
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let components = path.split(separator: "/")
         let lproj = components.dropLast().last { $0.hasSuffix(".lproj") }

@@ -10,6 +10,10 @@ public struct Catalog: Sendable {
     public var tables: [String: Table]
     /// What the readers reported while building the catalog.
     public var diagnostics: [Diagnostic]
+    /// The source languages the catalog's files declare, in the order merged (see ``DevelopmentLanguage``).
+    public var declarations: [DevelopmentLanguage.Declaration] = []
+    /// Storyboards and `.xib` files in `.lproj` folders (see ``interfaceBuilderTables``).
+    public var interfaceBuilderFiles: [CatalogFragment.FileOrigin] = []
 
     public init(developmentLanguage: String, tables: [String: Table] = [:], diagnostics: [Diagnostic] = []) {
         self.developmentLanguage = developmentLanguage
@@ -25,11 +29,25 @@ public struct Catalog: Sendable {
     /// Table names, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
+    /// Tables whose development version is an Interface Builder file (Base internationalization:
+    /// `Base.lproj/Main.storyboard`, translated by `de.lproj/Main.strings`). Their keys are object
+    /// ids that only the storyboard holds, so no table of strings is their reference.
+    public var interfaceBuilderTables: Set<String> { Set(interfaceBuilderFiles.map(\.table)) }
+
+    /// Every language with a table or an Interface Builder file (`Base` for `Base.lproj/Main.storyboard`).
+    var languagesWithFiles: Set<String> {
+        Set(languages).union(interfaceBuilderFiles.map(\.language))
+    }
+
     /// Adds what one reader produced. Later fragments win for duplicate keys, as Foundation
     /// does; `.stringsdict` entries win over `.strings` entries of the same key, and an entry
     /// copied from an XLIFF `<source>` only fills a key no other file defines.
     public mutating func merge(_ fragment: CatalogFragment) {
         diagnostics += fragment.diagnostics
+        interfaceBuilderFiles += fragment.interfaceBuilderFiles
+        if let language = fragment.sourceLanguage, let file = fragment.files.first?.path {
+            declarations.append(DevelopmentLanguage.Declaration(language: language, file: file))
+        }
         for origin in fragment.files {
             tables[origin.table, default: Table(name: origin.table)]
                 .languages[origin.language, default: LanguageTable(language: origin.language)]

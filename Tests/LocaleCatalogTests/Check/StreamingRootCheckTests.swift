@@ -42,7 +42,7 @@ import Testing
         for strict in [false, true] {
             let checker = Checker(configuration: configuration, strict: strict)
             let streamed = checker.check(paths: [root])
-            let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en").load([root])
+            let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage).load([root])
             let whole = checker.check(catalog, root: root)
             #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole), "\(root)")
             #expect(CheckTextRenderer().render(streamed) == CheckTextRenderer().render(whole), "\(root)")
