@@ -77,6 +77,8 @@ struct XLIFFReaderCorpusTests {
         #expect(english.subtracting(arabic).count == 3)
         let catalog = CatalogLoader().load([path])
         #expect(catalog.tables["Localizable"]?.languages["ar"] != nil)
+        // Two <file>s of the file are Localizable: the table lists the file once (notes name it once).
+        #expect(catalog.tables["Localizable"]?.languages["ar"]?.files == [path])
     }
 
     @Test func entriesPointAtTheirTransUnit() throws {

@@ -49,6 +49,10 @@ public struct Catalog: Sendable {
             declarations.append(DevelopmentLanguage.Declaration(language: language, file: file))
         }
         for origin in fragment.files {
+            // An XLIFF lists a file once per `<file>` of the table (Xcode writes one per target).
+            let files = tables[origin.table, default: Table(name: origin.table)]
+                .languages[origin.language, default: LanguageTable(language: origin.language)].files
+            guard files.last != origin.path else { continue }
             tables[origin.table, default: Table(name: origin.table)]
                 .languages[origin.language, default: LanguageTable(language: origin.language)]
                 .files.append(origin.path)
