@@ -38,10 +38,10 @@ public struct CheckContext: Sendable {
             ).code
             : DevelopmentLanguage.spelling(of: catalog.developmentLanguage, in: languages)
         self.developmentLanguage = development
-        // Configured codes match the files' spelling (`en` lists `en-US.lproj`), as the development language does.
-        var supported = Set(
-            configuration.supportedLanguages.map { $0.map { DevelopmentLanguage.spelling(of: $0, in: languages) } }
-                ?? catalog.languages.filter { $0 != "Base" })
+        var supported =
+            configuration.supportedLanguages.map {
+                DevelopmentLanguage.supportedLanguages(configured: $0, development: development, languages: languages)
+            } ?? Set(catalog.languages.filter { $0 != "Base" })
         supported.insert(development)
         self.supportedLanguages = supported.sorted()
         interfaceBuilderTables = catalog.interfaceBuilderTables

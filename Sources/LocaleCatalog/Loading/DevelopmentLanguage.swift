@@ -71,6 +71,23 @@ public struct DevelopmentLanguage: Sendable, Hashable {
         match(language, in: languages) ?? LanguageCode.normalize(language)
     }
 
+    /// A configuration's supported languages as the files spell them (`en` lists `en-US.lproj`).
+    /// With `Base` as the development language, the fallback language listed without a file of its
+    /// own (`"supportedLanguages": ["en", "de"]` over `Base.lproj` and `de.lproj`) is the one `Base`
+    /// holds, not a translation missing everywhere.
+    public static func supportedLanguages(configured: [String], development: String, languages: Set<String>)
+        -> Set<String>
+    {
+        Set(
+            configured.compactMap { code in
+                let spelled = spelling(of: code, in: languages)
+                let heldByBase =
+                    development == "Base" && !languages.contains(spelled)
+                    && LanguageCode.isSameLanguage(spelled, fallback)
+                return heldByBase ? nil : spelled
+            })
+    }
+
     private static func match(_ language: String, in languages: some Collection<String>) -> String? {
         let normalized = LanguageCode.normalize(language)
         if languages.contains(normalized) { return normalized }

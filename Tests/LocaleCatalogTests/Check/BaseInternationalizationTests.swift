@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    /// `"supportedLanguages": ["en", …]` over `Base.lproj` without `en.lproj`: Base holds en; a listed
+    /// language without any file is still missing.
+    @Test func aConfiguredEnglishIsTheOneBaseHolds() {
+        var configuration = LocaleKitConfiguration()
+        configuration.supportedLanguages = ["en", "de", "fr", "ja", "it"]
+        let checker = Checker(configuration: configuration)
+        let reports = [
+            checker.check(paths: [Self.fixture]),
+            checker.check(CatalogLoader().load([Self.fixture]), root: Self.fixture),
+        ]
+        for report in reports {
+            let missingTables = report.findings.filter { $0.rule == "missing-table" }
+            #expect(missingTables.map(\.language) == ["it"], "\(missingTables.map(\.diagnostic.message))")
+            #expect(report.coverage.map(\.language) == ["de", "fr", "it", "ja"])
+        }
+    }
+
     /// The usual Xcode layout: storyboards in `Base.lproj`, strings in `en.lproj`.
     @Test func withAnEnglishStringsTableTheDevelopmentLanguageIsEnglish() throws {
         let root = try TestPaths.scratchFolder()
