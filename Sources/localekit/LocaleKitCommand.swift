@@ -8,7 +8,8 @@ enum LocaleKitCommand {
     /// How every subcommand decides the development language (`DevelopmentLanguage` in LocaleCatalog).
     static let developmentLanguageHelp = """
         DEVELOPMENT LANGUAGE (the reference every translation is compared with), in this order:
-          1. --development-language, or "developmentLanguage" in localekit.json (check, stats, generate);
+          1. --development-language (generate, compile, export, dump), or "developmentLanguage" in
+             localekit.json (check, stats, generate, the build plugin);
           2. what the files declare: XLIFF source-language (each unit's <source> is the development
              text), .xcstrings sourceLanguage; files that disagree are one error naming both;
           3. en, when an en.lproj (or en-US.lproj…) exists; 4. Base, when only Base.lproj does; 5. en.

@@ -60,6 +60,20 @@ import Testing
         #expect(!settled.findings.contains { $0.rule == DevelopmentLanguage.conflictRule })
     }
 
+    /// Two localization roots (an export folder each) that declare different languages: one error too.
+    @Test func rootsThatDisagreeAreOneError() throws {
+        let folder = try TestPaths.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, source) in [("a", "en-US"), ("b", "de"), ("c", "en")] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(name)", withIntermediateDirectories: true)
+            try Self.xliff(source: source, target: "fr", units: [("k", "K", "K fr")])
+                .write(toFile: "\(folder)/\(name)/fr.xliff", atomically: true, encoding: .utf8)
+        }
+        let conflicts = Checker().check(paths: [folder]).findings.filter { $0.rule == DevelopmentLanguage.conflictRule }
+        #expect(conflicts.map(\.diagnostic.location?.file) == ["\(folder)/b/fr.xliff"])
+        #expect(conflicts.first?.diagnostic.notes.first?.location?.file == "\(folder)/a/fr.xliff")
+    }
+
     /// focus-ios's Xcode exports with `source-language` rewritten to `en-US` (as Xcode writes it for
     /// an `en-US` project): no `missing-table` flood, and exactly the units without a `<target>` are
     /// `missing-translation`, at the unit's line.
