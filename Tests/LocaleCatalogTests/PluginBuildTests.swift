@@ -153,6 +153,21 @@ import Testing
         #expect(tables.allSatisfy { $0.contains("\"quit\" = \"Quit now\";") }, "\(tables)")
     }
 
+    /// The plugin passes a target's storyboards in `.lproj` folders too: their tables are Interface
+    /// Builder tables, so a translation's `Main.strings` fails no build with `missing-table`.
+    @Test func aStoryboardTranslationIsNoMissingTable() throws {
+        let target = try Target()
+        defer { target.remove() }
+        try target.write("Res/Base.lproj/Main.storyboard", "<document/>\n")
+        try target.write("Res/de.lproj/Main.strings", "\"Xq1-ab-c9d.text\" = \"Willkommen\";\n")
+        let extra = ["Res/Base.lproj/Main.storyboard", "Res/de.lproj/Main.strings"].map {
+            target.root.appendingPathComponent($0).path
+        }
+        let result = PluginBuild(files: target.files + extra, accessorsFile: target.accessors).run()
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.rule == "missing-table" || $0.rule == "extra-key" })
+    }
+
     @Test func theCommonFolderIsTheDeepestSharedOne() {
         #expect(PluginBuild.commonFolder(of: ["/a/b/en.lproj/X.strings", "/a/b/L/de.xliff"]) == "/a/b")
         #expect(PluginBuild.commonFolder(of: ["/a/b/en.lproj/X.strings"]) == "/a/b/en.lproj")
