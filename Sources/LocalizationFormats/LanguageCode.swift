@@ -5,6 +5,10 @@ import Foundation
 /// `zh_Hans` → `zh-Hans`, `zh-hans` → `zh-Hans`, `pt-br` → `pt-BR`, `tg-cyrl` → `tg-Cyrl`,
 /// `be-tarask` → `be-tarask`, `Base` → `Base`.
 public enum LanguageCode {
+    /// The development language when nothing names one (no configuration, no file declares it, no
+    /// `CFBundleDevelopmentRegion`): the one default the tools and the runtime share.
+    public static let defaultDevelopmentLanguage = "en"
+
     public static func normalize(_ code: String) -> String {
         if code == "Base" || code.lowercased() == "base" { return "Base" }
         let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" })

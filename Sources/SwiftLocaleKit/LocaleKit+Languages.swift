@@ -40,9 +40,10 @@ extension LocaleKit {
     }
 
     /// The supported language the app is shown in: the current one if the bundle has it, else the
-    /// closest supported one (`de-AT` → `de`, then by short code), finally English.
+    /// closest supported one (`de-AT` → `de`, then by short code), finally the development language
+    /// (the language lookups fall back to).
     public var selectedAppLocale: LocaleKitLanguage {
-        Self.closest(to: currentLanguage, in: allSupportedLanguages) ?? LocaleKitLanguage(code: "en")
+        Self.closest(to: currentLanguage, in: allSupportedLanguages) ?? developmentLanguage
     }
 
     /// `true` when the selected app language is written right to left (not the system's).

@@ -63,7 +63,7 @@ public final class LocaleKit: Sendable {
         bundle: Bundle = .main, defaultLanguage: LocaleKitLanguage? = nil,
         preferredLanguages: PreferredLanguages = .live,
         selectionStore: LanguageSelectionStore = .userDefaults(),
-        developmentLanguage: String = "en",
+        developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage,
         notificationCenter: NotificationCenter = .default
     ) {
         let configuration = Configuration(
