@@ -41,7 +41,7 @@ public struct DevelopmentLanguage: Sendable, Hashable {
     public static let conflictRule = "development-language"
 
     /// The language rules 3 and 5 fall back to.
-    static let fallback = LanguageCode.defaultDevelopmentLanguage
+    public static let fallback = LanguageCode.defaultDevelopmentLanguage
 
     /// Decides the development language of one catalog.
     /// - Parameters:

@@ -35,7 +35,7 @@ public struct Catalog: Sendable {
     public var interfaceBuilderTables: Set<String> { Set(interfaceBuilderFiles.map(\.table)) }
 
     /// Every language with a table or an Interface Builder file (`Base` for `Base.lproj/Main.storyboard`).
-    var languagesWithFiles: Set<String> {
+    public var languagesWithFiles: Set<String> {
         Set(languages).union(interfaceBuilderFiles.map(\.language))
     }
 
