@@ -74,7 +74,8 @@ import Testing
         let errors = file.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(describe(file.diagnostics))")
         #expect(errors.first?.message.contains("invalid NSStringFormatValueTypeKey '@'") == true)
-        #expect(errors.first?.location?.line == 9)
+        // At the offending value's <string>, not the variable's <key> (line 9).
+        #expect(errors.first?.location?.line == 14)
     }
 
     @Test func missingVariableFixture() {

@@ -81,6 +81,22 @@ public struct Checker: Sendable {
         return report
     }
 
+    /// Reader diagnostics as findings with the table and language of their file, and the key
+    /// the reader named: what `ignoreKeys` and baselines match, and what JSON reports.
+    static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
+        guard !diagnostics.isEmpty else { return [] }
+        var owners: [String: (table: String, language: String)] = [:]
+        for table in catalog.tables.values {
+            for languageTable in table.languages.values {
+                for file in languageTable.files { owners[file] = (table.name, languageTable.language) }
+            }
+        }
+        return diagnostics.map { diagnostic in
+            let owner = diagnostic.location.flatMap { owners[$0.file] }
+            return Finding(diagnostic, table: owner?.table, language: owner?.language, key: diagnostic.key)
+        }
+    }
+
     /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
     /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
     /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
@@ -104,9 +120,10 @@ public struct Checker: Sendable {
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        var findings = context.catalog.diagnostics.filter { diagnostic in
+        let passing = context.catalog.diagnostics.filter { diagnostic in
             !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
-        }.map { Finding($0) }
+        }
+        var findings = Self.located(passing, in: context.catalog)
         for index in ruleFindings.indices {
             findings += ruleFindings[index]
             ruleFindings[index] = []

@@ -123,9 +123,13 @@ struct PluralAssembler {
         return Int(String(digits.reversed()))
     }
 
-    /// The conversion of the first ordinary placeholder of the `other` form (`%lld` → `lld`).
+    /// The conversion of the first number placeholder of the `other` form (`%lld` → `lld`), else of
+    /// its first placeholder: a plural counts a number, and a translation may put a `%2$@` first
+    /// (`"%2$@ 외에 %1$lld개"`).
     static func inferredValueType(_ forms: [PluralCategory: String]) -> String? {
         guard let text = forms[.other] ?? forms.values.first else { return nil }
-        return FormatString(parsing: text).placeholders.first { $0.variable == nil }?.conversion
+        let placeholders = FormatString(parsing: text).placeholders.filter { $0.variable == nil }
+        let number = placeholders.first { [.int, .uint, .double].contains($0.type) }
+        return (number ?? placeholders.first)?.conversion
     }
 }

@@ -16,8 +16,11 @@ struct FormatSpecifierScanner {
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
-    init(_ string: String) {
+    /// `firstImplicitPosition`: the argument the first unnumbered specifier takes (CoreFoundation's
+    /// `initialArgPosition`, + 1: a plural form's unnumbered specifiers start at its variable's argument).
+    init(_ string: String, firstImplicitPosition: Int = 1) {
         bytes = Array(string.utf8)
+        nextImplicitPosition = firstImplicitPosition
     }
 
     mutating func scan() {
