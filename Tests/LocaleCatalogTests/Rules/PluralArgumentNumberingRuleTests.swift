@@ -18,6 +18,21 @@ import Testing
         #expect(errors.first?.diagnostic.message.contains("%1$d (Int)") == true)
     }
 
+    /// Xcode's Intents `.stringsdict` files write `NSStringFormatValueTypeKey` as `%ld`; Foundation
+    /// reads them. A warning at that `<string>`, with the entry's key, table and language.
+    @Test func aValueTypeWithAPercentIsAWarningWithItsKeyAndLanguage() throws {
+        let report = Checker(configuration: .init()).check(paths: [
+            CheckFixture.folder("placeholder-mismatch", "numbering")
+        ])
+        let finding = try #require(report.findings.first { $0.diagnostic.message.contains("'%ld'") })
+        #expect(finding.severity == .warning)
+        #expect(finding.key == "followed-by")
+        #expect(finding.language == "de")
+        #expect(finding.table == "Localizable")
+        #expect(finding.diagnostic.location?.line == 23)
+        #expect(!report.findings.contains { $0.diagnostic.rule == "stringsdict" && $0.severity == .error })
+    }
+
     /// `Tests/Corpus/xcstrings-apps/coteditor`: `FolderFind.Metrics.message` is
     /// `"%#@arg2@で%#@arg1@一致"` in `ja` with `arg2` counting `argNum` 2. Foundation counts a
     /// variable by its reference's argument, so the reader writes the references numbered, as
