@@ -79,10 +79,13 @@ struct PlaceholderSignature: Sendable {
         return FormatString(parsing: string)
     }
 
-    /// Whether a development-language text is used as a format string: it has a placeholder or `%%`.
+    /// Whether a development-language text is used as a format string: it has `%%` or a
+    /// placeholder other than a `%` followed by a space, which is prose (`"not 100% guaranteed"`
+    /// parses as `% g`, `"up to 70% for"` as `% f`).
     static func isFormat(_ string: String) -> Bool {
         guard hasPercent(string) else { return false }
-        return string.contains("%%") || !FormatString(parsing: string).placeholders.isEmpty
+        return string.contains("%%")
+            || FormatString(parsing: string).placeholders.contains { !$0.spec.contains(" ") }
     }
 
     /// The placeholders of `text` that cannot be prose: `%@`, `%d`, `%ld`, `%i`, `%u` (any length

@@ -29,6 +29,18 @@ import Testing
         #expect(catalog.first?.diagnostic.message.contains("%1$@ (String)") == true)
     }
 
+    /// Real data (`Tests/Corpus/swiftgen-app`): en "…is not 100% guaranteed…" parses as `% g`, but a
+    /// `%` and a space is prose, so the text is no format string and ru's "100%, …" is not compared.
+    @Test func aPercentSignInProseIsNoFormatString() {
+        let root = TestPaths.corpus + "/swiftgen-app/Sources/App/Resources"
+        let findings = Checker(configuration: .init(), rules: [rule, InvalidFormatRule()]).check(paths: [root])
+            .findings
+        #expect(!findings.contains { $0.key == "widgets.custom.show_states.description" })
+        #expect(!PlaceholderSignature.isFormat("Displaying latest states is not 100% guaranteed"))
+        #expect(PlaceholderSignature.isFormat("%d%% complete"))
+        #expect(PlaceholderSignature.isFormat("Speed: %f"))
+    }
+
     @Test(arguments: [
         ("Bloquer %@", ["%@"]), ("%ld éléments", ["%ld"]), ("Soldes %1$@", ["%1$@"]), ("%.1f km", ["%.1f"]),
         ("%2$s", ["%2$s"]), ("%i", ["%i"]),
