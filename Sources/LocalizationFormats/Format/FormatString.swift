@@ -18,8 +18,9 @@ public struct FormatString: Hashable, Sendable {
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` and `%#@var@` references.
     ///
-    /// Unknown conversions, a mix of numbered and unnumbered arguments, one argument used with two types,
-    /// position 0 and a `%` at the end are ``problems``; nothing is dropped silently.
+    /// Unknown conversions, numbered and unnumbered specifiers naming one argument (`"%1$d of %d"`), one
+    /// argument used with two types, position 0 and a `%` at the end are ``problems``; nothing is
+    /// dropped silently.
     ///
     /// `firstImplicitPosition` is the argument the first unnumbered specifier takes (1 for a whole
     /// string). Numbered specifiers (`%2$d`) are absolute whatever it is, as in CoreFoundation, where
