@@ -85,15 +85,27 @@ public struct Checker: Sendable {
     /// the reader named: what `ignoreKeys` and baselines match, and what JSON reports.
     static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
         guard !diagnostics.isEmpty else { return [] }
-        var owners: [String: (table: String, language: String)] = [:]
+        // A `.strings`/`.stringsdict` file is one table in one language. A String Catalog or XLIFF
+        // file holds several languages (a problem of one may have kept it out of the catalog), so
+        // its findings name a language only when the reader does.
+        var tables: [String: Set<String>] = [:]
+        var languages: [String: Set<String>] = [:]
         for table in catalog.tables.values {
             for languageTable in table.languages.values {
-                for file in languageTable.files { owners[file] = (table.name, languageTable.language) }
+                for file in languageTable.files {
+                    tables[file, default: []].insert(table.name)
+                    if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                        languages[file, default: []].insert(languageTable.language)
+                    }
+                }
             }
         }
+        func only(_ values: Set<String>?) -> String? { values?.count == 1 ? values?.first : nil }
         return diagnostics.map { diagnostic in
-            let owner = diagnostic.location.flatMap { owners[$0.file] }
-            return Finding(diagnostic, table: owner?.table, language: owner?.language, key: diagnostic.key)
+            let file = diagnostic.location?.file
+            return Finding(
+                diagnostic, table: only(file.flatMap { tables[$0] }), language: only(file.flatMap { languages[$0] }),
+                key: diagnostic.key)
         }
     }
 
