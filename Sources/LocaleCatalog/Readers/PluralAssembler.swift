@@ -42,6 +42,7 @@ struct PluralAssembler {
         var forms: [String: [PluralCategory: String]] = [:]
         var valueTypes: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
+        var formLocations: [String: [PluralCategory: SourceLocation]] = [:]
         var devices: [String: Translation] = [:]
         var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
@@ -50,6 +51,7 @@ struct PluralAssembler {
                 locations[variable] = part.unit.location
             }
             forms[variable, default: [:]][category] = part.text
+            formLocations[variable, default: [:]][category] = part.unit.targetLocation ?? part.unit.location
         }
         for part in parts {
             switch part.id {
@@ -96,7 +98,7 @@ struct PluralAssembler {
                 }
                 return PluralVariable(
                     name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
-                    location: locations[name])
+                    location: locations[name], formLocations: formLocations[name] ?? [:])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
         } else {

@@ -165,10 +165,10 @@ enum StringCatalogReader {
                 return (.text(""), nil)
             }
             if let plural = variations.value["plural"] {
-                let (forms, state) = readForms(plural, key: key)
+                let (forms, state, locations) = readForms(plural, key: key)
                 let variable = PluralVariable(
                     name: PluralAssembler.catalogPluralVariable, valueType: PluralAssembler.inferredValueType(forms),
-                    forms: forms, location: lines.location(ofOffset: plural.offset))
+                    forms: forms, location: lines.location(ofOffset: plural.offset), formLocations: locations)
                 let format = "%#@\(PluralAssembler.catalogPluralVariable)@"
                 return (.plural(PluralTranslation(format: format, variables: [variable])), state)
             }
@@ -185,8 +185,11 @@ enum StringCatalogReader {
         }
 
         /// `{"one": {"stringUnit": …}, "other": …}` → forms.
-        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> ([PluralCategory: String], String?) {
+        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> (
+            forms: [PluralCategory: String], state: String?, locations: [PluralCategory: SourceLocation]
+        ) {
             var forms: [PluralCategory: String] = [:]
+            var locations: [PluralCategory: SourceLocation] = [:]
             var state: String?
             for form in plural.value.members ?? [] {
                 guard let category = PluralCategory(rawValue: form.name) else {
@@ -198,9 +201,10 @@ enum StringCatalogReader {
                     continue
                 }
                 forms[category] = value
+                locations[category] = lines.location(ofOffset: form.offset)
                 state = state ?? unit.value["state"]?.value.stringValue
             }
-            return (forms, state)
+            return (forms, state, locations)
         }
 
         /// `"NAME": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": …}}` → a variable.
@@ -225,11 +229,11 @@ enum StringCatalogReader {
                 return nil
             }
             let placeholder = "%" + (argument.map { "\($0)$" } ?? "") + specifier
-            let (forms, _) = readForms(plural, key: key)
+            let (forms, _, locations) = readForms(plural, key: key)
             let variable = PluralVariable(
                 name: substitution.name, valueType: specifier,
                 forms: forms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) },
-                location: lines.location(ofOffset: substitution.offset))
+                location: lines.location(ofOffset: substitution.offset), formLocations: locations)
             return (variable, argument)
         }
     }
