@@ -46,7 +46,10 @@ import Testing
             "%#@names@%#@count_mutual@",
             [
                 ("names", "d", [.other: ""]),
-                ("count_mutual", "ld", [.one: "Followed by %1$@, and %ld mutual", .other: "Followed by %1$@, and %ld mutuals"]),
+                (
+                    "count_mutual", "ld",
+                    [.one: "Followed by %1$@, and %ld mutual", .other: "Followed by %1$@, and %ld mutuals"]
+                ),
             ])
         #expect(Self.format(followed, "en", ["Ann", 3]) == "Followed by Ann, and 3 mutuals")
     }
