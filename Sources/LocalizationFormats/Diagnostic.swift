@@ -34,16 +34,20 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation?
     public var notes: [Note]
+    /// The key of the entry the diagnostic is about, when a reader knows it (a `.stringsdict`
+    /// entry's problems): `check` reports it with the finding.
+    public var key: String?
 
     public init(
         _ severity: Severity, rule: String, _ message: String, at location: SourceLocation?,
-        notes: [Note] = []
+        notes: [Note] = [], key: String? = nil
     ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
         self.notes = notes
+        self.key = key
     }
 
     /// A reader error: the file could not be read as written at `location`.

@@ -25,7 +25,10 @@ import Testing
 
     static func withoutLocations(_ plural: PluralTranslation) -> PluralTranslation {
         var plural = plural
-        for index in plural.variables.indices { plural.variables[index].location = nil }
+        for index in plural.variables.indices {
+            plural.variables[index].location = nil
+            plural.variables[index].formLocations = [:]
+        }
         return plural
     }
 

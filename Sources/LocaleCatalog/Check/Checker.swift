@@ -97,6 +97,34 @@ public struct Checker: Sendable {
         return report
     }
 
+    /// Reader diagnostics as findings with the table and language of their file, and the key
+    /// the reader named: what `ignoreKeys` and baselines match, and what JSON reports.
+    static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
+        guard !diagnostics.isEmpty else { return [] }
+        // A `.strings`/`.stringsdict` file is one table in one language. A String Catalog or XLIFF
+        // file holds several languages (a problem of one may have kept it out of the catalog), so
+        // its findings name a language only when the reader does.
+        var tables: [String: Set<String>] = [:]
+        var languages: [String: Set<String>] = [:]
+        for table in catalog.tables.values {
+            for languageTable in table.languages.values {
+                for file in languageTable.files {
+                    tables[file, default: []].insert(table.name)
+                    if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                        languages[file, default: []].insert(languageTable.language)
+                    }
+                }
+            }
+        }
+        func only(_ values: Set<String>?) -> String? { values?.count == 1 ? values?.first : nil }
+        return diagnostics.map { diagnostic in
+            let file = diagnostic.location?.file
+            return Finding(
+                diagnostic, table: only(file.flatMap { tables[$0] }), language: only(file.flatMap { languages[$0] }),
+                key: diagnostic.key)
+        }
+    }
+
     /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
     /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
     /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
@@ -120,9 +148,10 @@ public struct Checker: Sendable {
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        var findings = context.catalog.diagnostics.filter { diagnostic in
+        let passing = context.catalog.diagnostics.filter { diagnostic in
             !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
-        }.map { Finding($0) }
+        }
+        var findings = Self.located(passing, in: context.catalog)
         for index in ruleFindings.indices {
             findings += ruleFindings[index]
             ruleFindings[index] = []

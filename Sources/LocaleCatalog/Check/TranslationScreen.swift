@@ -112,8 +112,10 @@ struct TranslationScreen: Sendable {
         let valueHasPercent = PlaceholderSignature.hasPercent(value)
         // Two texts without `%` are not compared, nor a text with a reference text that is not a
         // format string; a text is always compared with a plural reference (a format string).
-        guard valueHasPercent || reference.hasPercent || reference.text == nil, let expected = reference.signature
-        else { return true }
+        guard valueHasPercent || reference.hasPercent || reference.text == nil else { return true }
+        guard let expected = reference.signature else {
+            return !valueHasPercent || PlaceholderSignature.unambiguousPlaceholders(value).isEmpty
+        }
         let format = PlaceholderSignature.parse(value)
         if valueHasPercent && !format.problems.isEmpty { return false }
         return value == reference.text

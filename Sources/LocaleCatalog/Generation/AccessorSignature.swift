@@ -67,7 +67,7 @@ struct AccessorSignature: Hashable, Sendable {
                 let reference = pending.removeFirst()
                 guard visited.insert(reference.name).inserted else { continue }
                 let variable = plural.variable(named: reference.name)
-                let valueType = variable?.valueType.flatMap { FormatString(parsing: "%" + $0).placeholders.first?.type }
+                let valueType = variable?.countedType
                 if let valueType {
                     record(
                         reference.position,

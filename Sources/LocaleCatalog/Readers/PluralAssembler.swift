@@ -42,6 +42,7 @@ struct PluralAssembler {
         var forms: [String: [PluralCategory: String]] = [:]
         var valueTypes: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
+        var formLocations: [String: [PluralCategory: SourceLocation]] = [:]
         var devices: [String: Translation] = [:]
         var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
@@ -50,6 +51,7 @@ struct PluralAssembler {
                 locations[variable] = part.unit.location
             }
             forms[variable, default: [:]][category] = part.text
+            formLocations[variable, default: [:]][category] = part.unit.targetLocation ?? part.unit.location
         }
         for part in parts {
             switch part.id {
@@ -96,7 +98,7 @@ struct PluralAssembler {
                 }
                 return PluralVariable(
                     name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
-                    location: locations[name])
+                    location: locations[name], formLocations: formLocations[name] ?? [:])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
         } else {
@@ -123,9 +125,13 @@ struct PluralAssembler {
         return Int(String(digits.reversed()))
     }
 
-    /// The conversion of the first ordinary placeholder of the `other` form (`%lld` → `lld`).
+    /// The conversion of the first number placeholder of the `other` form (`%lld` → `lld`), else of
+    /// its first placeholder: a plural counts a number, and a translation may put a `%2$@` first
+    /// (`"%2$@ 외에 %1$lld개"`).
     static func inferredValueType(_ forms: [PluralCategory: String]) -> String? {
         guard let text = forms[.other] ?? forms.values.first else { return nil }
-        return FormatString(parsing: text).placeholders.first { $0.variable == nil }?.conversion
+        let placeholders = FormatString(parsing: text).placeholders.filter { $0.variable == nil }
+        let number = placeholders.first { [.int, .uint, .double].contains($0.type) }
+        return (number ?? placeholders.first)?.conversion
     }
 }

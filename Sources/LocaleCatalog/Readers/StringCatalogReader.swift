@@ -127,12 +127,17 @@ enum StringCatalogReader {
             }
             if let substitutions = localization.value["substitutions"] {
                 var variables: [PluralVariable] = []
+                var arguments: [String: Int] = [:]
                 for substitution in substitutions.value.members ?? [] {
-                    if let variable = readSubstitution(substitution, key: key) { variables.append(variable) }
+                    if let read = readSubstitution(substitution, key: key) {
+                        variables.append(read.variable)
+                        arguments[read.variable.name] = read.argument
+                    }
                 }
                 switch translation {
                 case .text(let format):
-                    translation = .plural(PluralTranslation(format: format, variables: variables))
+                    let numbered = StringCatalogReader.numberingReferences(in: format, as: arguments)
+                    translation = .plural(PluralTranslation(format: numbered, variables: variables))
                 case .plural(var plural):
                     plural.variables += variables
                     translation = .plural(plural)
@@ -160,10 +165,10 @@ enum StringCatalogReader {
                 return (.text(""), nil)
             }
             if let plural = variations.value["plural"] {
-                let (forms, state) = readForms(plural, key: key)
+                let (forms, state, locations) = readForms(plural, key: key)
                 let variable = PluralVariable(
                     name: PluralAssembler.catalogPluralVariable, valueType: PluralAssembler.inferredValueType(forms),
-                    forms: forms, location: lines.location(ofOffset: plural.offset))
+                    forms: forms, location: lines.location(ofOffset: plural.offset), formLocations: locations)
                 let format = "%#@\(PluralAssembler.catalogPluralVariable)@"
                 return (.plural(PluralTranslation(format: format, variables: [variable])), state)
             }
@@ -180,8 +185,11 @@ enum StringCatalogReader {
         }
 
         /// `{"one": {"stringUnit": …}, "other": …}` → forms.
-        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> ([PluralCategory: String], String?) {
+        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> (
+            forms: [PluralCategory: String], state: String?, locations: [PluralCategory: SourceLocation]
+        ) {
             var forms: [PluralCategory: String] = [:]
+            var locations: [PluralCategory: SourceLocation] = [:]
             var state: String?
             for form in plural.value.members ?? [] {
                 guard let category = PluralCategory(rawValue: form.name) else {
@@ -193,13 +201,16 @@ enum StringCatalogReader {
                     continue
                 }
                 forms[category] = value
+                locations[category] = lines.location(ofOffset: form.offset)
                 state = state ?? unit.value["state"]?.value.stringValue
             }
-            return (forms, state)
+            return (forms, state, locations)
         }
 
         /// `"NAME": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": …}}` → a variable.
-        mutating func readSubstitution(_ substitution: LocatedJSON.Member, key: String) -> PluralVariable? {
+        mutating func readSubstitution(_ substitution: LocatedJSON.Member, key: String) -> (
+            variable: PluralVariable, argument: Int?
+        )? {
             var argument: Int?
             if let argNum = substitution.value["argNum"] {
                 if case .number(let number) = argNum.value, number >= 1, number == number.rounded() {
@@ -218,11 +229,36 @@ enum StringCatalogReader {
                 return nil
             }
             let placeholder = "%" + (argument.map { "\($0)$" } ?? "") + specifier
-            let (forms, _) = readForms(plural, key: key)
-            return PluralVariable(
+            let (forms, _, locations) = readForms(plural, key: key)
+            let variable = PluralVariable(
                 name: substitution.name, valueType: specifier,
                 forms: forms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) },
-                location: lines.location(ofOffset: substitution.offset))
+                location: lines.location(ofOffset: substitution.offset), formLocations: locations)
+            return (variable, argument)
         }
+    }
+}
+
+extension StringCatalogReader {
+    /// `format` with each unnumbered `%#@name@` whose substitution counts another argument
+    /// (`argNum`) than the one its place gives it written `%N$#@name@`, as Xcode compiles it:
+    /// Foundation counts a variable by its reference's argument, so `"%#@arg2@で%#@arg1@"` with
+    /// `arg2` counting argument 2 must read `"%2$#@arg2@で%1$#@arg1@"`.
+    static func numberingReferences(in format: String, as arguments: [String: Int]) -> String {
+        guard !arguments.isEmpty else { return format }
+        let references = FormatString(parsing: format).placeholders.filter { placeholder in
+            guard let name = placeholder.variable, let argument = arguments[name] else { return false }
+            return !placeholder.spec.contains("$") && placeholder.position != argument
+        }
+        guard !references.isEmpty else { return format }
+        var scalars = Array(format.unicodeScalars)
+        for reference in references.reversed() {
+            guard let name = reference.variable, let argument = arguments[name] else { continue }
+            // `offset` counts scalars; the `%` is followed by `#@name@`.
+            scalars.insert(contentsOf: "\(argument)$".unicodeScalars, at: reference.offset + 1)
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 }

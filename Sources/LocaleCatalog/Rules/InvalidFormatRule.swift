@@ -48,12 +48,14 @@ public struct InvalidFormatRule: CheckRule {
                         }
                         let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
                         report(problems, in: " format", at: entry.location)
+                        let positions = plural.variablePositions
                         for variable in plural.variables {
+                            let position = positions[variable.name]
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                                 report(
-                                    PlaceholderSignature.parse(form).problems,
+                                    PlaceholderSignature.parseForm(form, position: position).problems,
                                     in: " form '\(category.rawValue)' of '\(variable.name)'",
-                                    at: variable.location ?? entry.location)
+                                    at: variable.location(of: category) ?? entry.location)
                             }
                         }
                     }

@@ -55,7 +55,12 @@ public struct PlaceholderMismatchRule: CheckRule {
                             signatures[key] = cached
                         }
                         // The same text has the same arguments: nothing to report.
-                        guard let expected = cached, target != source else { continue }
+                        guard target != source else { continue }
+                        guard let expected = cached else {
+                            report.addedToPlainText(target, at: entry.valueLocation ?? entry.location)
+                            findings += report.findings
+                            continue
+                        }
                         report.compare(
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")
@@ -69,7 +74,13 @@ public struct PlaceholderMismatchRule: CheckRule {
                         }
                         report.comparePlural(cached, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
-                        guard let expected = Self.textSignature(source) else { continue }
+                        guard let expected = Self.textSignature(source) else {
+                            for form in target.variables.flatMap({ $0.forms.values }).sorted() {
+                                report.addedToPlainText(form, at: entry.location)
+                            }
+                            findings += report.findings
+                            continue
+                        }
                         report.compare(
                             expected, Self.combined(target), at: entry.location, what: "",
                             counted: Self.countedArguments(of: target))
@@ -110,15 +121,16 @@ public struct PlaceholderMismatchRule: CheckRule {
             let format = PlaceholderSignature(parsing: plural.format)
             self.format = format
             counted = PlaceholderMismatchRule.countedArguments(of: plural)
+            let positions = plural.variablePositions
             variables = plural.variables.map { variable in
                 let countedType = PlaceholderSignature.type(ofValueType: variable.valueType)
-                let expected = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+                let position = positions[variable.name]
+                let expected = PlaceholderSignature(form: Report.referenceForm(of: variable), position: position)
                 return Variable(
                     countedType: countedType, expected: expected,
                     formCounted: Report.countedPositions(
-                        in: expected, countedType: countedType,
-                        formatPosition: format.variables[variable.name]?.position),
-                    own: PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable])))
+                        in: expected, countedType: countedType, formatPosition: position),
+                    own: PlaceholderMismatchRule.ownArguments(of: variable, position: position))
             }
         }
     }
@@ -149,16 +161,28 @@ public struct PlaceholderMismatchRule: CheckRule {
     /// development language does not (`"%#@v1@ deleted"` with forms `article`/`articles`), or
     /// leave them out.
     static func countedArguments(of plural: PluralTranslation) -> Set<Int> {
-        let format = PlaceholderSignature(parsing: plural.format)
+        let positions = plural.variablePositions
         var counted: Set<Int> = []
         for variable in plural.variables {
             let type = PlaceholderSignature.type(ofValueType: variable.valueType)
-            let position = format.variables[variable.name]?.position
+            let position = positions[variable.name]
             if let position { counted.insert(position) }
-            let reference = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+            let reference = PlaceholderSignature(form: Report.referenceForm(of: variable), position: position)
             counted.formUnion(Report.countedPositions(in: reference, countedType: type, formatPosition: position))
         }
         return counted
+    }
+
+    /// The arguments of every form of one variable counting argument `position`.
+    static func ownArguments(of variable: PluralVariable, position: Int?) -> PlaceholderSignature {
+        var own = PlaceholderSignature(FormatString(placeholders: [], problems: []))
+        for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+            for placeholder in PlaceholderSignature.parseForm(form, position: position).placeholders
+            where placeholder.variable == nil {
+                own.insert(placeholder)
+            }
+        }
+        return own
     }
 
     /// Collects the mismatches of one entry in one language.
@@ -172,6 +196,17 @@ public struct PlaceholderMismatchRule: CheckRule {
         mutating func add(_ message: String, at location: SourceLocation) {
             let diagnostic = Diagnostic(.error, rule: rule, "'\(key)' (\(language))\(message)", at: location)
             findings.append(Finding(diagnostic, table: table, language: language, key: key))
+        }
+
+        /// A translation of a text that is no format string: each placeholder it has that
+        /// cannot be prose would print literally, or read an argument nobody passes.
+        mutating func addedToPlainText(_ target: String, at location: SourceLocation) {
+            for placeholder in PlaceholderSignature.unambiguousPlaceholders(target) {
+                add(
+                    " has \(PlaceholderSignature.describe(placeholder)), but the development-language text has no "
+                        + "placeholder: it would print literally or read an argument that is not passed",
+                    at: location)
+            }
         }
 
         /// Compares argument lists; `counted` positions may be missing, and may be extra when
@@ -227,12 +262,14 @@ public struct PlaceholderMismatchRule: CheckRule {
             compare(sourceFormat, targetAll, at: location, what: " format", counted: counted, onlyExpected: true)
             compare(sourceAll, targetFormat, at: location, what: " format", counted: counted, onlyActual: true)
             var paired: Set<String> = []
+            let targetPositions = target.variablePositions
             for variable in target.variables {
                 let partner = source.plural.variables.firstIndex { $0.name == variable.name }
                 let where_ = variable.location ?? location
                 guard let partner else {
                     // A variable the development language does not have: its arguments must exist there.
-                    let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable]))
+                    let own = PlaceholderMismatchRule.ownArguments(
+                        of: variable, position: targetPositions[variable.name])
                     compare(
                         sourceAll, own, at: where_, what: " plural '\(variable.name)'", counted: counted,
                         onlyActual: true)
@@ -250,7 +287,8 @@ public struct PlaceholderMismatchRule: CheckRule {
                 }
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                     compare(
-                        prepared.expected, PlaceholderSignature(parsing: form), at: where_,
+                        prepared.expected, PlaceholderSignature(form: form, position: targetPositions[variable.name]),
+                        at: variable.location(of: category) ?? where_,
                         what: " form '\(category.rawValue)' of '\(variable.name)'", counted: prepared.formCounted,
                         countedType: countedType)
                 }
