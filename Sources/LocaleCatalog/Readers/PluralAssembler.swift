@@ -1,7 +1,7 @@
 import LocalizationFormats
 
 /// Reassembles the units of one XLIFF `<file>` side (source or target texts) whose ids are
-/// ``XcodePluralID``s into plural (and device-varied) entries.
+/// ``XcodePluralID``s into plural (and device-varied, and variable-width) entries.
 struct PluralAssembler {
     /// The variable a String Catalog `plural` variation of the whole string becomes:
     /// `KEY|==|plural.one` → format `%#@plural@`, variable `plural`.
@@ -43,6 +43,7 @@ struct PluralAssembler {
         var valueTypes: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
         var devices: [String: Translation] = [:]
+        var widths = WidthVariants()
         var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
             if forms[variable] == nil {
@@ -66,6 +67,8 @@ struct PluralAssembler {
                 addForm(Self.catalogPluralVariable, category, part)
             case .catalogDevice(_, let device):
                 devices[device] = .text(part.text)
+            case .stringsdictWidth(_, let width):
+                widths.texts[width] = part.text
             }
         }
         let first = parts[0].unit
@@ -99,6 +102,8 @@ struct PluralAssembler {
                     location: locations[name])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
+        } else if let widest = widths.widest, devices.isEmpty {
+            translation = .text(widest)
         } else {
             translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
@@ -110,6 +115,7 @@ struct PluralAssembler {
             location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
             shouldTranslate: units.allSatisfy(\.translate))
         entry.deviceVariants = devices
+        if format == nil { entry.widthVariants = widths }
         return entry
     }
 

@@ -31,7 +31,12 @@ public struct InvalidFormatRule: CheckRule {
                     }
                     switch entry.translation {
                     case .text(let value):
-                        guard PlaceholderSignature.hasPercent(value) else { continue }
+                        // A variable-width entry's translation is its widest text: each width is checked.
+                        let widths = entry.widthVariants
+                        guard
+                            PlaceholderSignature.hasPercent(value)
+                                || widths.texts.values.contains(where: PlaceholderSignature.hasPercent)
+                        else { continue }
                         let known: Bool
                         if let decided = isFormat[key] {
                             known = decided
@@ -40,7 +45,16 @@ public struct InvalidFormatRule: CheckRule {
                             isFormat[key] = known
                         }
                         guard known else { continue }
-                        report(FormatString(parsing: value).problems, in: "", at: entry.valueLocation ?? entry.location)
+                        let location = entry.valueLocation ?? entry.location
+                        guard !widths.isEmpty else {
+                            report(FormatString(parsing: value).problems, in: "", at: location)
+                            continue
+                        }
+                        for width in widths.widths {
+                            report(
+                                FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
+                                at: location)
+                        }
                     case .plural(let plural):
                         let format = FormatString(parsing: plural.format)
                         let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
