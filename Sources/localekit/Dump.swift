@@ -18,6 +18,9 @@ extension LocaleKitCommand {
               --format <format>                json (default; a stable schema) or text.
               --development-language <code>   The reference language (default: en).
 
+            A variable-width entry (NSStringVariableWidthRuleType) is dumped as its widest text, with
+            "widths" (text: "width N = …" lines) giving every width.
+
             Reader diagnostics are printed to standard error; exit 1 when one is an error.
             """
 

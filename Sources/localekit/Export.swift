@@ -20,6 +20,8 @@ extension LocaleKitCommand {
               --version <version>              1.2 (default, as Xcode) or 2.0.
               --development-language <code>   The source language (default: en).
 
+            A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
+            /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).
             Files are written atomically and only when their bytes change. Exit 1 when a reader
             reported an error, 2 on a usage error or when a file cannot be written.
             """
