@@ -131,11 +131,14 @@ public struct Entry: Sendable, Hashable {
         storage.widthVariants = widthVariants
     }
 
+    /// Whether the entry has width variants (read in place: the rules ask it of every entry).
+    public var hasWidthVariants: Bool { !storage.widthVariants.isEmpty }
+
     /// A plural or a variable-width entry: what a `.stringsdict` holds, and what wins over a `.strings`
     /// text of the same key.
     public var isStringsDictRule: Bool {
-        if case .plural = translation { return true }
-        return !widthVariants.isEmpty
+        if case .plural = storage.translation { return true }
+        return hasWidthVariants
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {

@@ -32,10 +32,11 @@ public struct InvalidFormatRule: CheckRule {
                     switch entry.translation {
                     case .text(let value):
                         // A variable-width entry's translation is its widest text: each width is checked.
-                        let widths = entry.widthVariants
+                        let hasWidths = entry.hasWidthVariants
                         guard
                             PlaceholderSignature.hasPercent(value)
-                                || widths.texts.values.contains(where: PlaceholderSignature.hasPercent)
+                                || (hasWidths
+                                    && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
                         else { continue }
                         let known: Bool
                         if let decided = isFormat[key] {
@@ -46,10 +47,11 @@ public struct InvalidFormatRule: CheckRule {
                         }
                         guard known else { continue }
                         let location = entry.valueLocation ?? entry.location
-                        guard !widths.isEmpty else {
+                        guard hasWidths else {
                             report(FormatString(parsing: value).problems, in: "", at: location)
                             continue
                         }
+                        let widths = entry.widthVariants
                         for width in widths.widths {
                             report(
                                 FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",

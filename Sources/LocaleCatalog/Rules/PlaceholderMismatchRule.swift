@@ -34,7 +34,7 @@ public struct PlaceholderMismatchRule: CheckRule {
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original else { continue }
                     let (key, entry) = (pair.key, pair.entry)
-                    if !entry.widthVariants.isEmpty {
+                    if entry.hasWidthVariants {
                         findings += widthFindings(entry, original: original, table: table.name, language: language)
                     }
                     // Most texts have no `%` on either side: nothing to compare.

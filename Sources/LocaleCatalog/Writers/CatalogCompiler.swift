@@ -31,7 +31,7 @@ public enum CatalogCompiler {
                 var plurals: [(key: String, plural: PluralTranslation)] = []
                 var widths: [(key: String, variants: WidthVariants)] = []
                 for entry in languageTable.entries.values {
-                    if !entry.widthVariants.isEmpty {
+                    if entry.hasWidthVariants {
                         widths.append((entry.key, entry.widthVariants))
                         continue
                     }
