@@ -20,6 +20,7 @@ extension LocaleKitCommand {
               --development-language <code>   The reference language (default: from the files;
                                                see DEVELOPMENT LANGUAGE below).
 
+            Plurals and variable-width entries (NSStringVariableWidthRuleType) go to .stringsdict.
             Files are written atomically and only when their bytes change. Reader diagnostics go to
             standard error; exit 1 when one is an error (the tables are still written), 2 when a file
             cannot be written.

@@ -19,6 +19,9 @@ extension LocaleKitCommand {
               --development-language <code>   The reference language (default: from the files;
                                                see DEVELOPMENT LANGUAGE below).
 
+            A variable-width entry (NSStringVariableWidthRuleType) is dumped as its widest text, with
+            "widths" (text: "width N = …" lines) giving every width.
+
             Reader diagnostics are printed to standard error; exit 1 when one is an error.
 
             \(LocaleKitCommand.developmentLanguageHelp)

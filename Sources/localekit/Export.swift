@@ -21,6 +21,8 @@ extension LocaleKitCommand {
               --development-language <code>   The source language (default: from the files;
                                                see DEVELOPMENT LANGUAGE below).
 
+            A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
+            /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).
             Files are written atomically and only when their bytes change. Exit 1 when a reader
             reported an error, 2 on a usage error or when a file cannot be written.
 

@@ -28,6 +28,9 @@ extension LocaleKitCommand {
               --development-language <code>   The language whose keys and values are used (default:
                                                localekit.json's, else from the files; see below).
 
+            A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
+            overload with a `width:` parameter that returns the variant fitting that width.
+
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
             reports an error, 2 for a usage, template or I/O error.
 

@@ -22,7 +22,7 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("4 tests"), "\(text)")
+        #expect(text.contains("5 tests"), "\(text)")
     }
 }
 
@@ -90,6 +90,20 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         #expect(L10n.Inbox.greeting("Ana", 3) == "3 neue Nachrichten für Ana")
         #expect(L10n.Files.count(1) == "1 Datei")
         #expect(L10n.Files.inFolder(7, "Dokumente") == "7 Dateien in Dokumente")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
+    }
+
+    /// A variable-width key: the accessor returns the widest variant; its `width:` overload the one that fits.
+    @Test func variableWidthKeysReturnTheWidestByDefault() {
+        #expect(L10n.Tab.favorites == "Favorites")
+        #expect(L10n.Tab.favorites(width: 12) == "Fav.")
+        #expect(L10n.Tab.favorites(width: 30) == "Favorites")
+        #expect(L10n.Files.short(3, "Docs") == "3 files in Docs")
+        #expect(L10n.Files.short(3, "Docs", width: 9) == "3 in Docs")
+        #expect(FlatL10n.tabFavorites(width: 1) == "Fav.")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "de"))
+        #expect(L10n.Tab.favorites == "Favoriten")
+        #expect(L10n.Files.short(2, "Dokumente", width: 40) == "2 Dateien in Dokumente")
         LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
     }
 

@@ -19,7 +19,9 @@ enum AccessorFactory {
         let accessor = AccessorModel.Accessor(
             key: entry.key, keyLiteral: SwiftIdentifier.stringLiteral(entry.key), table: table,
             tableLiteral: SwiftIdentifier.stringLiteral(table), name: "", flatName: "",
-            isFunction: !signature.parameters.isEmpty, isPlural: isPlural, parameters: signature.parameters,
+            isFunction: !signature.parameters.isEmpty, isPlural: isPlural,
+            isVariableWidth: !entry.widthVariants.isEmpty, widths: entry.widthVariants.widths,
+            parameters: signature.parameters,
             parameterList: signature.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", "),
             argumentList: signature.parameters.map(\.name).joined(separator: ", "), value: value, comment: comment,
             documentation: documentation)

@@ -79,7 +79,7 @@ public struct Catalog: Sendable {
         for unit in units {
             // One lookup when the key is new (almost always); the earlier entry is put back when it wins.
             guard let existing = languageTable.entries.updateValue(unit.entry, forKey: unit.entry.key) else { continue }
-            if case .plural = existing.translation, case .text = unit.entry.translation {
+            if existing.isStringsDictRule, !unit.entry.isStringsDictRule {
                 // A .stringsdict entry shadows the .strings entry of the same key.
                 languageTable.entries[unit.entry.key] = existing
             } else if unit.isSourceCopy {

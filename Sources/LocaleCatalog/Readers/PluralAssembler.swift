@@ -1,7 +1,7 @@
 import LocalizationFormats
 
 /// Reassembles the units of one XLIFF `<file>` side (source or target texts) whose ids are
-/// ``XcodePluralID``s into plural (and device-varied) entries.
+/// ``XcodePluralID``s into plural (and device-varied, and variable-width) entries.
 struct PluralAssembler {
     /// The variable a String Catalog `plural` variation of the whole string becomes:
     /// `KEY|==|plural.one` → format `%#@plural@`, variable `plural`.
@@ -44,6 +44,7 @@ struct PluralAssembler {
         var locations: [String: SourceLocation] = [:]
         var formLocations: [String: [PluralCategory: SourceLocation]] = [:]
         var devices: [String: Translation] = [:]
+        var widths = WidthVariants()
         var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
             if forms[variable] == nil {
@@ -68,6 +69,8 @@ struct PluralAssembler {
                 addForm(Self.catalogPluralVariable, category, part)
             case .catalogDevice(_, let device):
                 devices[device] = .text(part.text)
+            case .stringsdictWidth(_, let width):
+                widths.texts[width] = part.text
             }
         }
         let first = parts[0].unit
@@ -101,6 +104,8 @@ struct PluralAssembler {
                     location: locations[name], formLocations: formLocations[name] ?? [:])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
+        } else if let widest = widths.widest, devices.isEmpty {
+            translation = .text(widest)
         } else {
             translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
@@ -112,6 +117,7 @@ struct PluralAssembler {
             location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
             shouldTranslate: units.allSatisfy(\.translate))
         entry.deviceVariants = devices
+        if format == nil { entry.widthVariants = widths }
         return entry
     }
 

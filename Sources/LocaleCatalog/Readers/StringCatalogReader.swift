@@ -6,7 +6,9 @@ import LocalizationFormats
 /// - `sourceLanguage` → the fragment's source language; `strings` → one entry per key and language.
 /// - `comment`, `shouldTranslate` → the entry's comment and flag; `stringUnit.state` → its state.
 /// - `variations.plural` → a plural translation with format `%#@plural@` and one variable `plural`;
-///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation).
+///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation);
+///   `variations.width` (keys are widths, as in a `.stringsdict` variable-width rule; Xcode documents no such
+///   variation, so this only keeps one a tool wrote) → ``Entry/widthVariants`` (the widest is the translation).
 /// - `substitutions` (`argNum`, `formatSpecifier`, `variations.plural`) → one plural variable each,
 ///   referenced as `%#@NAME@` in the string; `%arg` in a form becomes `%<argNum>$<formatSpecifier>`.
 /// - A key without a source-language localization has its key as source text (Xcode's rule), as a
@@ -98,6 +100,7 @@ enum StringCatalogReader {
                         valueLocation: lines.location(ofOffset: localization.offset), state: state,
                         shouldTranslate: shouldTranslate)
                     entry.deviceVariants = devices
+                    entry.widthVariants = readWidths(localization, key: key)
                     fragment.units.append(.init(table: table, language: language, entry: entry))
                     languages.append(language)
                     hasSource = hasSource || language == sourceLanguage
@@ -178,10 +181,36 @@ enum StringCatalogReader {
                 if let chosen, let result = readVariable(chosen, key: key) { return result }
                 return (.text(""), nil)
             }
+            if let width = variations.value["width"] {
+                // The widest variant (its widths are read by `readWidths`).
+                let widest = (width.value.members ?? []).max { (Self.width($0) ?? .min) < (Self.width($1) ?? .min) }
+                if let widest, let result = readVariable(widest, key: key) { return result }
+                return (.text(""), nil)
+            }
             problem(
-                "unsupported variations of \"\(key)\" (expected plural or device)", at: variations.offset,
+                "unsupported variations of \"\(key)\" (expected plural, device or width)", at: variations.offset,
                 severity: .warning)
             return nil
+        }
+
+        /// `"variations": {"width": {"20": {"stringUnit": …}, …}}` → the text of each width.
+        mutating func readWidths(_ localization: LocatedJSON.Member, key: String) -> WidthVariants {
+            var widths = WidthVariants()
+            guard let width = localization.value["variations"]?.value["width"] else { return widths }
+            for variant in width.value.members ?? [] {
+                guard let value = Self.width(variant) else {
+                    problem("'\(variant.name)' is not a width (in \"\(key)\")", at: variant.offset)
+                    continue
+                }
+                if let text = variant.value["stringUnit"]?.value["value"]?.value.stringValue {
+                    widths.texts[value] = text
+                }
+            }
+            return widths
+        }
+
+        private static func width(_ member: LocatedJSON.Member) -> Int? {
+            WidthVariants.width(ofKey: member.name)
         }
 
         /// `{"one": {"stringUnit": …}, "other": …}` → forms.

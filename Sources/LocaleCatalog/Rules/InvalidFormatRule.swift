@@ -31,7 +31,13 @@ public struct InvalidFormatRule: CheckRule {
                     }
                     switch entry.translation {
                     case .text(let value):
-                        guard PlaceholderSignature.hasPercent(value) else { continue }
+                        // A variable-width entry's translation is its widest text: each width is checked.
+                        let hasWidths = entry.hasWidthVariants
+                        guard
+                            PlaceholderSignature.hasPercent(value)
+                                || (hasWidths
+                                    && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
+                        else { continue }
                         let known: Bool
                         if let decided = isFormat[key] {
                             known = decided
@@ -40,7 +46,17 @@ public struct InvalidFormatRule: CheckRule {
                             isFormat[key] = known
                         }
                         guard known else { continue }
-                        report(FormatString(parsing: value).problems, in: "", at: entry.valueLocation ?? entry.location)
+                        let location = entry.valueLocation ?? entry.location
+                        guard hasWidths else {
+                            report(FormatString(parsing: value).problems, in: "", at: location)
+                            continue
+                        }
+                        let widths = entry.widthVariants
+                        for width in widths.widths {
+                            report(
+                                FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
+                                at: location)
+                        }
                     case .plural(let plural):
                         let format = FormatString(parsing: plural.format)
                         let onlyVariablesUnnumbered = format.placeholders.allSatisfy {

@@ -7,6 +7,7 @@ import LocalizationFormats
 /// variable's own number may be left out (`"one" = "One item"`); every other argument must be
 /// there. Forms are compared with the development language's `other` form, the most general one.
 /// Development values without any placeholder are not format strings and are not compared.
+/// A variable-width entry is compared width by width (see `PlaceholderMismatchRule+Widths.swift`).
 public struct PlaceholderMismatchRule: CheckRule {
     public let id = "placeholder-mismatch"
     public let defaultSeverity: Diagnostic.Severity? = .error
@@ -26,10 +27,16 @@ public struct PlaceholderMismatchRule: CheckRule {
                 context.tableCache?.put(signatures: signatures)
                 context.tableCache?.put(pluralSources: pluralSources)
             }
+            if context.checkedLanguages.contains(context.developmentLanguage) {
+                findings += referenceWidthFindings(reference, table: table.name)
+            }
             for language in context.checkedTranslationLanguages {
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original else { continue }
                     let (key, entry) = (pair.key, pair.entry)
+                    if entry.hasWidthVariants {
+                        findings += widthFindings(entry, original: original, table: table.name, language: language)
+                    }
                     // Most texts have no `%` on either side: nothing to compare.
                     if case .text(let source) = original.translation, case .text(let target) = entry.translation,
                         !PlaceholderSignature.hasPercent(target) && !PlaceholderSignature.hasPercent(source)
@@ -186,7 +193,7 @@ public struct PlaceholderMismatchRule: CheckRule {
     }
 
     /// Collects the mismatches of one entry in one language.
-    private struct Report {
+    struct Report {
         var table: String
         var language: String
         var key: String

@@ -29,15 +29,8 @@ struct PluralEntryReader {
                     + "rule or a variable-width rule", at: entry.keyLocation)
         }
         guard let format else {
-            if hasVariableWidth {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: "stringsdict",
-                        "'\(key)' is a variable-width rule (\(Self.variableWidthKey)), which is not supported; skipped",
-                        at: entry.keyLocation))
-            } else {
-                error("'\(key)' has no \(Self.formatKey)", at: entry.keyLocation)
-            }
+            // A variable-width entry is read by `WidthEntryReader`; the caller never hands one here.
+            if !hasVariableWidth { error("'\(key)' has no \(Self.formatKey)", at: entry.keyLocation) }
             return nil
         }
         guard let formatText = format.string else {

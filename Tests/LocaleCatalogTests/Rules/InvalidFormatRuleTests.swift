@@ -14,6 +14,14 @@ import Testing
         #expect(findings.map(\.key) == ["count", "name"])
     }
 
+    @Test func everyWidthOfAVariableWidthEntryIsChecked() {
+        let findings = CheckFixture.findings(rule, "widths")
+        let markers = CheckFixture.markers(rule.id, "widths")
+        // `%1$ld %@`: numbering mixed, and argument 1 used as Int and as String; width 30 is fine.
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "1️⃣"]))
+        #expect(findings.allSatisfy { $0.diagnostic.message.hasPrefix("'items' (en) width 10: ") })
+    }
+
     @Test func plainTextWithAPercentSignIsNotAFormatString() {
         // "100% free" has no placeholder in the development language, so neither it nor
         // "100 % gratis" is parsed as a format; "%%" is a literal percent sign.

@@ -32,6 +32,18 @@ import Testing
             findings.contains { $0.diagnostic.message.contains("'other'") && $0.diagnostic.message.contains("%1$@") })
     }
 
+    /// Variable-width entries: every width of a translation against the development value, and the
+    /// development language's narrower widths against its widest.
+    @Test func everyWidthIsCompared() {
+        let findings = CheckFixture.findings(rule, "widths")
+        let markers = CheckFixture.markers(rule.id, "widths")
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["2️⃣", "1️⃣"]))
+        #expect(findings.map(\.key) == ["items.count", "dev.narrow"])
+        #expect(findings.map(\.language) == ["de", "en"])
+        #expect(findings.first?.diagnostic.message == "'items.count' (de) width 10 is missing %@ (String)")
+        #expect(findings.last?.diagnostic.message == "'dev.narrow' (en) width 10 is missing %ld (Int)")
+    }
+
     @Test func reorderedWidenedAndOmittedCountsAreClean() {
         // %ld for %d, %2$@ before %1$@, "one" without its number, "100%" in a plain string.
         #expect(CheckFixture.findings(rule, "clean").isEmpty)
