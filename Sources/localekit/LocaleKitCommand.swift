@@ -13,6 +13,7 @@ enum LocaleKitCommand {
         Compile.self,
         Export.self,
         Migrate.self,
+        Import.self,
         BuildPlugin.self,
     ]
 
