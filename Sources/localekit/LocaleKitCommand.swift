@@ -14,6 +14,7 @@ enum LocaleKitCommand {
         Export.self,
         Migrate.self,
         Import.self,
+        Pseudo.self,
         BuildPlugin.self,
     ]
 
