@@ -6,11 +6,7 @@ import Testing
     static let fixtures = LocalekitProcess.packageRoot.path + "/Tests/LocaleCatalogTests/Fixtures"
     static let xliff = fixtures + "/XLIFF/Stringsdict-de.xliff"
 
-    static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "localekit-roundtrip-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func scratch() throws -> String { try LocalekitProcess.scratchFolder("localekit-roundtrip") }
 
     @Test func migrateWritesOneCatalogPerTable() throws {
         let output = try Self.scratch()

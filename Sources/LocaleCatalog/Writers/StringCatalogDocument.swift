@@ -65,6 +65,26 @@ public struct StringCatalogDocument: Sendable, Equatable {
         }
     }
 
+    /// The `argNum` of substitution `name` in `language`'s localization of `key`, else in the source language's.
+    public func substitutionArgument(_ name: String, key: String, language: String) -> Int? {
+        let localizations = root["strings"]?.value[key]?.value["localizations"]?.value
+        for code in [language, sourceLanguage ?? ""] {
+            let argNum = localizations?[code]?.value["substitutions"]?.value[name]?.value["argNum"]?.value
+            if case .number(let number)? = argNum, number >= 1, number == number.rounded() { return Int(number) }
+        }
+        return nil
+    }
+
+    /// Sets a substitution's `argNum` and `formatSpecifier` (Xcode writes both beside its variations).
+    public mutating func setSubstitution(
+        _ name: String, argument: Int?, formatSpecifier: String, key: String, language: String
+    ) {
+        update(["strings", key, "localizations", language, "substitutions", name]) { substitution in
+            if let argument { substitution.set("argNum", .number(Double(argument))) }
+            substitution.set("formatSpecifier", .string(formatSpecifier))
+        }
+    }
+
     /// Sets one plural form of a localization (`variations.plural.<category>.stringUnit`), or of a
     /// substitution's variations when `substitution` is given.
     public mutating func setPluralForm(

@@ -189,17 +189,7 @@ struct TableTarget {
                 catalogs[path]?.setText(value, state: state, key: entry.key, language: language)
             case .plural(let plural):
                 for variable in plural.variables {
-                    let isWholeString = plural.format == "%#@\(variable.name)@" && variable.name == "plural"
-                    let counted =
-                        "%"
-                        + (PluralAssembler.position(ofVariable: variable.name, in: plural.format).map { "\($0)$" } ?? "")
-                        + PluralAssembler.defaultSubstitutionSpecifier
-                    for (category, form) in variable.forms {
-                        catalogs[path]?.setPluralForm(
-                            isWholeString ? form : form.replacingOccurrences(of: counted, with: "%arg"), state: state,
-                            category: category, key: entry.key, language: language,
-                            substitution: isWholeString ? nil : variable.name)
-                    }
+                    setForms(variable, of: plural, state: state, key: entry.key, in: &catalogs[path])
                 }
                 if plural.format != "%#@plural@" {
                     catalogs[path]?.setText(plural.format, state: state, key: entry.key, language: language)
@@ -207,5 +197,34 @@ struct TableTarget {
             }
         }
         record(entries, path: path, plan: &plan)
+    }
+
+    /// One variable's forms: the whole string's `variations.plural`, or a substitution (its counted
+    /// argument, `%N$lld` when read, written `%arg` again, with `argNum` and `formatSpecifier`).
+    private func setForms(
+        _ variable: PluralVariable, of plural: PluralTranslation, state: String, key: String,
+        in document: inout StringCatalogDocument?
+    ) {
+        guard plural.format != "%#@\(variable.name)@" || variable.name != PluralAssembler.catalogPluralVariable else {
+            for (category, form) in variable.forms {
+                document?.setPluralForm(form, state: state, category: category, key: key, language: language)
+            }
+            return
+        }
+        let argument =
+            document?.substitutionArgument(variable.name, key: key, language: language)
+            ?? PluralAssembler.position(ofVariable: variable.name, in: plural.format)
+        let specifier = variable.valueType ?? PluralAssembler.defaultSubstitutionSpecifier
+        let counted = (argument.map { ["%\($0)$" + specifier] } ?? []) + ["%" + specifier]
+        document?.setSubstitution(
+            variable.name, argument: argument, formatSpecifier: specifier, key: key, language: language)
+        for (category, form) in variable.forms {
+            var text = form
+            if let spec = counted.first(where: { form.contains($0) }), let range = form.range(of: spec) {
+                text.replaceSubrange(range, with: "%arg")
+            }
+            document?.setPluralForm(
+                text, state: state, category: category, key: key, language: language, substitution: variable.name)
+        }
     }
 }

@@ -173,4 +173,39 @@ struct XLIFFImportTests {
         let values = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         #expect(values?.isEmpty == false)
     }
+
+    /// CotEditor's `Document` catalog has substitutions (`argNum`, `%arg`): exported, one form edited,
+    /// imported — that one `value` changes and nothing else.
+    @Test func aSubstitutionFormIsWrittenBackWithArg() throws {
+        let folder = try TestPaths.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original =
+            TestPaths.corpus + "/xcstrings-apps/coteditor/CotEditor/Localizables/Document Window/Document.xcstrings"
+        let project = folder + "/project"
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: original, toPath: project + "/Document.xcstrings")
+        let catalog = CatalogLoader().load([project])
+        let export = CatalogCompiler.xliffFiles(catalog, version: .v1_2).first { $0.path == "de.xliff" }
+        var xliff = String(decoding: try #require(export).data, as: UTF8.self)
+        let (unchanged, _) = try Self.runImport(xliff, into: project, folder: folder)
+        #expect(unchanged.files.isEmpty)
+        let unit = try #require(xliff.range(of: "/FolderFind.Metrics.message:dict/arg1:dict/one:dict/:string"))
+        let target = try #require(
+            xliff.range(of: "%1$lld Treffer</target>", range: unit.upperBound..<xliff.endIndex))
+        xliff.replaceSubrange(target, with: "%1$lld Fund</target>")
+        let (plan, problems) = try Self.runImport(xliff, into: project, folder: folder)
+        #expect(problems.isEmpty)
+        #expect(plan.changes.map(\.key) == ["FolderFind.Metrics.message"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: original))
+        let after = try Data(contentsOf: URL(fileURLWithPath: project + "/Document.xcstrings"))
+        let (oldLines, newLines) = (
+            String(decoding: before, as: UTF8.self).components(separatedBy: "\n"),
+            String(decoding: after, as: UTF8.self).components(separatedBy: "\n")
+        )
+        #expect(oldLines.count == newLines.count)
+        let differing = zip(oldLines, newLines).filter { $0 != $1 }
+        #expect(differing.count == 1)
+        #expect(differing.first?.0.hasSuffix(#""value" : "%arg Treffer""#) == true)
+        #expect(differing.first?.1.hasSuffix(#""value" : "%arg Fund""#) == true)
+    }
 }
