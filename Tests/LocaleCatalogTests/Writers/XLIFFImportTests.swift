@@ -11,7 +11,7 @@ struct XLIFFImportTests {
 
     /// A copy of wikipedia-ios's `en` and `de` tables (`de` `Localizable.strings` is UTF-16 with comments
     /// between entries; `.stringsdict` beside it), and its `de.xliff` as `export` writes it.
-    static func wikipediaProject() throws -> (folder: String, xliff: String) {
+    static func wikipediaProject(version: XLIFFVersion = .v1_2) throws -> (folder: String, xliff: String) {
         let folder = try TestPaths.scratchFolder()
         let project = folder + "/project"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
@@ -20,7 +20,7 @@ struct XLIFFImportTests {
                 atPath: "\(wikipedia)/\(language).lproj", toPath: "\(project)/\(language).lproj")
         }
         let catalog = CatalogLoader().load([project])
-        let xliff = CatalogCompiler.xliffFiles(catalog, version: .v1_2).first { $0.path == "de.xliff" }
+        let xliff = CatalogCompiler.xliffFiles(catalog, version: version).first { $0.path == "de.xliff" }
         let text = String(decoding: try #require(xliff).data, as: UTF8.self)
         return (folder, text)
     }
@@ -61,8 +61,9 @@ struct XLIFFImportTests {
         return (removed + added).joined(separator: "\n") + "\n"
     }
 
-    @Test func anUnchangedExportImportsNothing() throws {
-        let (folder, xliff) = try Self.wikipediaProject()
+    @Test(arguments: XLIFFVersion.allCases)
+    func anUnchangedExportImportsNothing(version: XLIFFVersion) throws {
+        let (folder, xliff) = try Self.wikipediaProject(version: version)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (plan, problems) = try Self.runImport(xliff, into: folder + "/project", folder: folder)
         #expect(plan.files.isEmpty)
@@ -128,6 +129,21 @@ struct XLIFFImportTests {
         let plurals = try #require(
             try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: [String: Any]])
         #expect((plurals["aaald-characters-text-description"]?["v1"] as? [String: String])?["one"] == "Zeichenchen")
+    }
+
+    @Test func anXLIFF2TargetIsImportedToo() throws {
+        let (folder, xliff) = try Self.wikipediaProject(version: .v2_0)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(xliff.contains("version=\"2.0\""))
+        let edited = xliff.replacingOccurrences(
+            of: "<target>%1$@ hinzugefügt</target>", with: "<target>%1$@ neu hinzugefügt</target>")
+        #expect(edited != xliff)
+        let (plan, problems) = try Self.runImport(edited, into: folder + "/project", folder: folder)
+        #expect(problems.isEmpty)
+        #expect(plan.changes.map(\.key) == ["aaald-added-text-description-2"])
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/project/de.lproj/Localizable.strings"))
+        let values = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        #expect(values?["aaald-added-text-description-2"] == "%1$@ neu hinzugefügt")
     }
 
     @Test func aCatalogGetsTheTranslationsInXcodesBytes() throws {
