@@ -23,6 +23,15 @@ import Testing
         #expect(tooMany.stderr.contains("use --output-dir"))
     }
 
+    /// Foundation on Linux traps on the parent of a one-character relative path: the writer must not ask.
+    @Test func aOneLetterRelativeOutputFolderIsCreated() throws {
+        let folder = try Self.scratch()
+        let result = try LocalekitProcess.run(
+            ["migrate", Self.xliff, "--output-dir", "x"], in: URL(fileURLWithPath: folder))
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/x/Localizable.xcstrings"))
+    }
+
     @Test func importDryRunWritesNothingAndRefusedUnitsExitOne() throws {
         let project = try Self.scratch()
         _ = try LocalekitProcess.run(["compile", Self.xliff, "--output", project])
