@@ -94,7 +94,7 @@ bundle="$tmp/build/debug/Greeter_Greeter.resources"
 grep -q "Réglages" "$bundle/fr.lproj/Menu.strings" || fail "fr.lproj/Menu.strings lacks the French translation"
 grep -q "kilomètre" "$bundle/fr.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks French"
 grep -q "Kilometer" "$bundle/de.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks German"
-grep -q "ķîļöɱéţéŕ" "$bundle/en-XA.lproj/Units.strings" || fail "the en-XA Units table written by localekit pseudo is not bundled"
+grep -q "ķîļöɱéţéŕ" "$bundle/en-xa.lproj/Units.strings" || fail "the en-XA Units table written by localekit pseudo is not bundled (SwiftPM lower-cases .lproj names)"
 echo "ok: a new language (fr.lproj, fr.xliff) and a String Catalog are picked up and bundled"
 rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff" "$app/Sources/Greeter/Localizations/Units.xcstrings" \
     "$resources/en-XA.lproj/Units.strings" "$resources/ar-XB.lproj/Units.strings"
