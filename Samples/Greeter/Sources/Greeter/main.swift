@@ -10,8 +10,9 @@ LocaleKit.configure(bundle: .module, selectionStore: .inMemory())
 
 let languages = ["en", "de", "ru", "ar", "ja", "zh-Hans"]
 // Pseudo-languages, accented and longer (en-XA) and right to left (ar-XB), to find truncation and
-// hard-coded text before translators start. Written by
-// `localekit pseudo Sources/Greeter --style accented --style bidi --output Sources/Greeter/Resources`.
+// hard-coded text before translators start. Written beside each table's own files by
+// `localekit pseudo Sources/Greeter/Resources --style accented --style bidi --output Sources/Greeter/Resources`
+// and the same for `Sources/Greeter/Localizations` (the Menu table, from XLIFF).
 let pseudoLanguages = ["en-XA", "ar-XB"]
 let counts = [0, 1, 2, 5, 21]
 
