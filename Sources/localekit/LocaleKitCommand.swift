@@ -24,6 +24,9 @@ enum LocaleKitCommand {
         Stats.self,
         Compile.self,
         Export.self,
+        Migrate.self,
+        Import.self,
+        Pseudo.self,
         BuildPlugin.self,
     ]
 
