@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
         .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
+        .library(name: "ForgeObservers", targets: ["ForgeObservers"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
@@ -22,9 +23,10 @@ let package = Package(
             name: "LocaleCatalog",
             dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
+        .target(name: "ForgeObservers"),
         .target(
             name: "SwiftLocaleKit",
-            dependencies: ["LocalizationFormats"]
+            dependencies: ["LocalizationFormats", "ForgeObservers"]
         ),
         .executableTarget(
             name: "localekit",
@@ -69,6 +71,10 @@ let package = Package(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
+        ),
+        .testTarget(
+            name: "ForgeObserversTests",
+            dependencies: ["ForgeObservers"]
         ),
         .testTarget(
             name: "GeneratedAccessorTests",

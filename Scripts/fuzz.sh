@@ -34,7 +34,7 @@ build_module() {
             dependencies=("$build/lib/libLocalizationFormats.a")
             extra=(-I "$root/Sources/CLibXML2" $libxml2_include)
             ;;
-        SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a") ;;
+        SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a" "$build/lib/libForgeObservers.a") ;;
     esac
     if [ -f "$library" ] \
         && [ -z "$(find "$root/Sources/$module" "${dependencies[@]}" -newer "$library" -print -quit)" ]; then
