@@ -24,6 +24,7 @@ let package = Package(
             dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
         .target(name: "ForgeObservers"),
+        .target(name: "SwiftSourceScanner"),
         .target(
             name: "SwiftLocaleKit",
             dependencies: ["LocalizationFormats", "ForgeObservers"]
@@ -34,7 +35,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "localekit-bench",
-            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit"]
+            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner"]
         ),
         .plugin(
             name: "LocaleKitPlugin",
@@ -71,6 +72,11 @@ let package = Package(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
+        ),
+        .testTarget(
+            name: "SwiftSourceScannerTests",
+            dependencies: ["SwiftSourceScanner"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ForgeObserversTests",
