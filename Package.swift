@@ -21,7 +21,7 @@ let package = Package(
         ),
         .target(
             name: "LocaleCatalog",
-            dependencies: ["LocalizationFormats", "CLibXML2"]
+            dependencies: ["LocalizationFormats", "CLibXML2", "SwiftSourceScanner"]
         ),
         .target(name: "ForgeObservers"),
         .target(name: "SwiftSourceScanner"),
@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCatalogTests",
-            dependencies: ["LocaleCatalog"],
+            dependencies: ["LocaleCatalog", "SwiftSourceScanner"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

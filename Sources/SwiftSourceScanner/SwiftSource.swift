@@ -37,9 +37,9 @@ public struct SwiftSource: Sendable {
     }
 
     /// The index of the next token after `index` that is not a comment, stepping over a string
-    /// literal's interpolations; `nil` at the end.
+    /// literal's interpolations; `nil` at the end. `next(after: -1)` is the first such token.
     public func next(after index: Int) -> Int? {
-        var next = index + 1 + Int(tokens[index].nestedCount)
+        var next = index < 0 ? 0 : index + 1 + Int(tokens[index].nestedCount)
         while next < tokens.count && tokens[next].kind == .comment { next += 1 }
         return next < tokens.count ? next : nil
     }

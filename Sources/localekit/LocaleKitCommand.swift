@@ -12,6 +12,7 @@ enum LocaleKitCommand {
         Stats.self,
         Compile.self,
         Export.self,
+        Usage.self,
         BuildPlugin.self,
     ]
 
