@@ -101,7 +101,8 @@ public struct UsageAnalyzer: Sendable {
     /// Table → key → where the development language (else `Base`) defines it.
     func definedKeys() -> [String: [String: SourceLocation]] {
         var result: [String: [String: SourceLocation]] = [:]
-        for (name, table) in catalog.tables {
+        // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code.
+        for (name, table) in catalog.tables where name != "InfoPlist" {
             guard let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"] else {
                 continue
             }
