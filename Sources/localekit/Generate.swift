@@ -19,8 +19,9 @@ extension LocaleKitCommand {
               --output <file>                  The Swift file to write (only written when its bytes change).
               --config <file>                  Use this configuration instead of the nearest localekit.json,
                                                whose "generate" options the options below override.
-              --template <name|path>           structured (default: nested enums), flat, or a .mustache file.
-              --access <level>                 internal (default) or public.
+              --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
+                                               structured-swift5 API, through LocaleKit), or a .mustache file.
+              --access <level>                 internal (default), public or package.
               --enum-name <name>               The enum of the Localizable table (default: L10n).
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
@@ -56,7 +57,7 @@ extension LocaleKitCommand {
                 return 2
             }
             if let access = arguments.value("access") {
-                let level = try arguments.choice("access", in: ["internal", "public"], default: access)
+                let level = try arguments.choice("access", in: ["internal", "public", "package"], default: access)
                 options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
             }
             let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")

@@ -9,7 +9,7 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     }
 
     public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
-        case `internal`, `public`
+        case `internal`, `public`, `package`
     }
 
     /// The enum of the primary table (`L10n`).

@@ -1,5 +1,5 @@
 extension AccessorPathIndex {
-    /// The paths `localekit generate --template structured|flat` writes for `catalog` with `options`,
+    /// The paths `localekit generate --template structured|flat|swiftgen` writes for `catalog` with `options`,
     /// taken from the generator's own model (so disambiguated names match too).
     public init(catalog: Catalog, options: GenerationOptions, template: UsageTemplate, tableEnums: [String: String]) {
         self.init()
@@ -11,11 +11,19 @@ extension AccessorPathIndex {
             }
         case .swiftgen:
             for name in catalog.tableNames {
-                let enumName =
-                    tableEnums[name]
-                    ?? (name == options.primaryTable ? options.enumName : SwiftIdentifier.upperCamelCase(name))
-                for key in Self.developmentKeys(of: name, in: catalog) {
-                    add(path: [enumName] + SwiftGenNaming.path(forKey: key), key: key, table: name)
+                // Where SwiftGenGenerator puts the table, unless the sources' enums are named per table.
+                let tablePath: [String] =
+                    if let name = tableEnums[name] {
+                        [name]
+                    } else if name == options.primaryTable {
+                        [options.enumName]
+                    } else if options.tableLayout == .nested {
+                        [options.enumName, SwiftGenNaming.typeName(name)]
+                    } else {
+                        [SwiftGenNaming.typeName(name)]
+                    }
+                for entry in Self.developmentEntries(of: name, in: catalog) {
+                    add(path: tablePath + SwiftGenNaming.path(forKey: entry.key), key: entry.key, table: name)
                 }
             }
         }
@@ -40,10 +48,11 @@ extension AccessorPathIndex {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// The keys of the development language (else `Base`) of a table.
-    static func developmentKeys(of table: String, in catalog: Catalog) -> [String] {
-        guard let table = catalog.tables[table] else { return [] }
-        let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"]
-        return languageTable?.sortedKeys ?? []
+    /// The entries of the development language (else `Base`) of a table, in key order.
+    static func developmentEntries(of table: String, in catalog: Catalog) -> [Entry] {
+        guard let table = catalog.tables[table],
+            let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"]
+        else { return [] }
+        return languageTable.sortedKeys.compactMap { languageTable.entries[$0] }
     }
 }

@@ -13,7 +13,11 @@ enum SwiftGenOutput {
     }
 
     static func accessors(in file: String) throws -> [Accessor] {
-        let source = SwiftSourceScanner.scan(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+        accessors(inSource: Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+    }
+
+    static func accessors(inSource bytes: [UInt8]) -> [Accessor] {
+        let source = SwiftSourceScanner.scan(bytes)
         var accessors: [Accessor] = []
         var enums: [(name: String, depth: Int)] = []
         var pendingEnum: String?
@@ -58,8 +62,19 @@ enum SwiftGenOutput {
         var types: [String] = []
         var index = source.next(after: name)
         while let current = index, !source.token(source.tokens[current], is: ")") {
-            if source.token(source.tokens[current], is: ":"), let type = source.next(after: current) {
-                types.append(source.text(of: source.tokens[type]))
+            if source.token(source.tokens[current], is: ":") {
+                // The type's tokens up to the next `,` or `)`: `UnsafePointer<CChar>`.
+                var type = ""
+                var next = source.next(after: current)
+                while let part = next, !source.token(source.tokens[part], is: ","),
+                    !source.token(source.tokens[part], is: ")")
+                {
+                    type += source.text(of: source.tokens[part])
+                    next = source.next(after: part)
+                }
+                types.append(type)
+                index = next
+                continue
             }
             index = source.next(after: current)
         }
