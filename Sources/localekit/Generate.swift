@@ -43,19 +43,8 @@ extension LocaleKitCommand {
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             let renderer = DiagnosticRenderer()
             // localekit.json's `generate` section first; command-line options override it.
-            let configuration: LocaleKitConfiguration
-            var options: GenerationOptions
-            do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: arguments.value("config"), paths: arguments.positionals)
-                options = try GenerationOptions(configuration: configuration)
-            } catch let error as ConfigurationError {
-                printConfigurationError(error)
-                return 2
-            } catch let error as GenerationError {
-                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
-                return 2
-            }
+            guard let (configuration, initialOptions) = generationSettings(arguments) else { return 2 }
+            var options = initialOptions
             if let access = arguments.value("access") {
                 let level = try arguments.choice("access", in: ["internal", "public", "package"], default: access)
                 options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal

@@ -46,16 +46,8 @@ extension LocaleKitCommand {
                 ],
                 flags: [])
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
-            let configuration: LocaleKitConfiguration
-            var options: GenerationOptions
-            do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: arguments.value("config"), paths: arguments.positionals)
-                options = try GenerationOptions(configuration: configuration)
-            } catch let error as ConfigurationError {
-                printConfigurationError(error)
-                return 2
-            }
+            guard let (configuration, initialOptions) = generationSettings(arguments) else { return 2 }
+            var options = initialOptions
             let templateName = try arguments.choice(
                 "template", in: UsageTemplate.allCases.map(\.rawValue),
                 default: configuration.usage.template ?? "structured")
