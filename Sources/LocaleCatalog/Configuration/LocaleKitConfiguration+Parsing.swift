@@ -15,7 +15,7 @@ extension LocaleKitConfiguration {
     ///
     /// - Parameter knownRules: rule ids accepted in `rules` (default: every built-in rule).
     public static func parse(
-        _ data: Data, file: String, knownRules: Set<String> = Set(CheckRules.all.map(\.id))
+        _ data: Data, file: String, knownRules: Set<String> = CheckRules.knownIDs
     ) throws(ConfigurationError) -> LocaleKitConfiguration {
         let lines = LineIndex(data, file: file)
         let root: LocatedJSON

@@ -31,17 +31,28 @@ public struct UsageReport: Sendable {
 
     /// `unused-key` (warning) and `undefined-key` (error) diagnostics, each at its own location.
     public var diagnostics: [Diagnostic] {
-        let undefinedDiagnostics = undefined.map { reference in
-            Diagnostic(
-                .error, rule: "undefined-key",
-                "'\(reference.key)' is not defined in \(reference.table.map { "table '\($0)'" } ?? "any table") (\(reference.call))",
-                at: reference.location)
-        }
-        let unusedDiagnostics = unused.map { entry in
-            Diagnostic(
-                .warning, rule: "unused-key", "'\(entry.key)' (table '\(entry.table)') is not used in the sources",
-                at: entry.location)
-        }
-        return problems + undefinedDiagnostics + unusedDiagnostics
+        problems + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
+    }
+
+    /// The findings of the `undefined-key` and `unused-key` rules, with their keys and tables.
+    public var undefinedFindings: [Finding] {
+        undefined.map { Finding(Self.diagnostic(undefined: $0), table: $0.table, key: $0.key) }
+    }
+
+    public var unusedFindings: [Finding] {
+        unused.map { Finding(Self.diagnostic(unused: $0), table: $0.table, key: $0.key) }
+    }
+
+    static func diagnostic(undefined reference: KeyReference) -> Diagnostic {
+        let place = reference.table.map { "table '\($0)'" } ?? "any table"
+        return Diagnostic(
+            .error, rule: "undefined-key", "'\(reference.key)' is not defined in \(place) (\(reference.call))",
+            at: reference.location)
+    }
+
+    static func diagnostic(unused entry: Unused) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: "unused-key", "'\(entry.key)' (table '\(entry.table)') is not used in the sources",
+            at: entry.location)
     }
 }
