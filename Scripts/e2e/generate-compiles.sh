@@ -25,3 +25,5 @@ check wikipedia-structured "$corpus"
 check wikipedia-flat "$corpus" --template flat --tables separate --access public
 check adversarial-structured Tests/GeneratedAccessorTests/Resources --separator _
 check adversarial-flat Tests/GeneratedAccessorTests/Resources --template flat --enum-name Strings
+check xcstrings-labels Tests/LocaleCatalogTests/Fixtures/StringCatalog/Localizable.xcstrings --substitution-labels
+grep -q "files p2: Swift.Int" "$work/xcstrings-labels.swift" || { echo "no substitution label" >&2; exit 1; }

@@ -22,6 +22,8 @@ extension LocaleKitCommand {
               --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
                                                structured-swift5 API, through LocaleKit), or a .mustache file.
               --access <level>                 internal (default), public or package.
+              --substitution-labels            Label a String Catalog substitution's parameter with its name
+                                               (followers(count:)); default: unlabeled (followers(_:)).
               --enum-name <name>               The enum of the Localizable table (default: L10n).
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
@@ -39,7 +41,7 @@ extension LocaleKitCommand {
                     "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
                     "development-language",
                 ],
-                flags: [])
+                flags: ["substitution-labels"])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             let renderer = DiagnosticRenderer()
             // localekit.json's `generate` section first; command-line options override it.
@@ -57,6 +59,7 @@ extension LocaleKitCommand {
                 }
                 options.enumName = enumName
             }
+            options.substitutionLabels = arguments.flag("substitution-labels")
             if let bundle = arguments.value("bundle") { options.bundle = GenerationOptions.bundleExpression(bundle) }
             if let separator = arguments.value("separator") { options.separator = separator }
             let template =
