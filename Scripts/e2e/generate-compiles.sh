@@ -5,13 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# The same flags as Scripts/test.sh, so after it this is a no-op.
-swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
-bin=$(swift build --build-tests -Xswiftc -warnings-as-errors --show-bin-path)
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Scripts/lib/built-modules.sh
 
 corpus=Tests/Corpus/wikipedia-ios
 check() {

@@ -7,12 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
-bin=$(swift build --build-tests -Xswiftc -warnings-as-errors --show-bin-path)
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Scripts/lib/built-modules.sh
 
 app=Tests/Corpus/swiftgen-app
 # One value in the app's en Localizable.strings writes `\u203A`, which Apple's parser reads as `u203A`
