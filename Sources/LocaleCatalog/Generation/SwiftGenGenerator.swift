@@ -21,8 +21,7 @@ public struct SwiftGenGenerator: Sendable {
         var primary = SwiftGenNamespace(name: options.enumName)
         var diagnostics: [Diagnostic] = []
         for table in catalog.tableNames {
-            let entries = AccessorPathIndex.developmentEntries(of: table, in: catalog)
-            guard !entries.isEmpty else { continue }
+            guard let entries = catalog.developmentEntries(of: table), !entries.isEmpty else { continue }
             let tableEnum = SwiftGenNaming.typeName(table)
             for entry in entries {
                 var path = SwiftGenNaming.path(forKey: entry.key)

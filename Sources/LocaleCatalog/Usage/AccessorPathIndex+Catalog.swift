@@ -22,7 +22,7 @@ extension AccessorPathIndex {
                     } else {
                         [SwiftGenNaming.typeName(name)]
                     }
-                for entry in Self.developmentEntries(of: name, in: catalog) {
+                for entry in catalog.developmentEntries(of: name) ?? [] {
                     add(path: tablePath + SwiftGenNaming.path(forKey: entry.key), key: entry.key, table: name)
                 }
             }
@@ -46,13 +46,5 @@ extension AccessorPathIndex {
 
     static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
-    }
-
-    /// The entries of the development language (else `Base`) of a table, in key order.
-    static func developmentEntries(of table: String, in catalog: Catalog) -> [Entry] {
-        guard let table = catalog.tables[table],
-            let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"]
-        else { return [] }
-        return languageTable.sortedKeys.compactMap { languageTable.entries[$0] }
     }
 }

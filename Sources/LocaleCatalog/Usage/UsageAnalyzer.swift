@@ -102,11 +102,9 @@ public struct UsageAnalyzer: Sendable {
     func definedKeys() -> [String: [String: SourceLocation]] {
         var result: [String: [String: SourceLocation]] = [:]
         // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code.
-        for (name, table) in catalog.tables where name != "InfoPlist" {
-            guard let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"] else {
-                continue
-            }
-            result[name] = languageTable.entries.mapValues(\.location)
+        for name in catalog.tableNames where name != "InfoPlist" {
+            guard let entries = catalog.developmentEntries(of: name) else { continue }
+            result[name] = Dictionary(entries.map { ($0.key, $0.location) }) { first, _ in first }
         }
         return result
     }
