@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
         .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
+        .library(name: "ForgeObservers", targets: ["ForgeObservers"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
@@ -20,11 +21,13 @@ let package = Package(
         ),
         .target(
             name: "LocaleCatalog",
-            dependencies: ["LocalizationFormats", "CLibXML2"]
+            dependencies: ["LocalizationFormats", "CLibXML2", "SwiftSourceScanner"]
         ),
+        .target(name: "ForgeObservers"),
+        .target(name: "SwiftSourceScanner"),
         .target(
             name: "SwiftLocaleKit",
-            dependencies: ["LocalizationFormats"]
+            dependencies: ["LocalizationFormats", "ForgeObservers"]
         ),
         .executableTarget(
             name: "localekit",
@@ -32,7 +35,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "localekit-bench",
-            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit"]
+            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner"]
         ),
         .plugin(
             name: "LocaleKitPlugin",
@@ -62,13 +65,22 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCatalogTests",
-            dependencies: ["LocaleCatalog"],
+            dependencies: ["LocaleCatalog", "SwiftSourceScanner"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
+        ),
+        .testTarget(
+            name: "SwiftSourceScannerTests",
+            dependencies: ["SwiftSourceScanner"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ForgeObserversTests",
+            dependencies: ["ForgeObservers"]
         ),
         .testTarget(
             name: "GeneratedAccessorTests",

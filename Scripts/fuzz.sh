@@ -17,7 +17,7 @@ fuzz="$root/Fuzz"
 build="${FUZZ_BUILD_DIR:-$fuzz/.build}"
 corpus_root="$root/Tests/Corpus"
 swiftc="${SWIFTC:-swiftc}"
-flags=(-sanitize=fuzzer,address -O -g -enable-testing -parse-as-library -swift-version 6)
+flags=(-sanitize=fuzzer,address -O -g -enable-testing -parse-as-library -swift-version 6 -package-name SwiftLocaleKit)
 libxml2_include="$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)"
 
 targets() { for file in "$fuzz"/Targets/*.swift; do basename "$file" .swift; done; }
@@ -34,7 +34,7 @@ build_module() {
             dependencies=("$build/lib/libLocalizationFormats.a")
             extra=(-I "$root/Sources/CLibXML2" $libxml2_include)
             ;;
-        SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a") ;;
+        SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a" "$build/lib/libForgeObservers.a") ;;
     esac
     if [ -f "$library" ] \
         && [ -z "$(find "$root/Sources/$module" "${dependencies[@]}" -newer "$library" -print -quit)" ]; then

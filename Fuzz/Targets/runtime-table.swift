@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats SwiftLocaleKit
+// fuzz-modules: LocalizationFormats ForgeObservers SwiftLocaleKit
 // The runtime's table loader on an app bundle's file (text, XML or binary property list; the first
 // byte chooses `.strings` or `.stringsdict`), then every value formatted with arguments, as
 // `LocaleKit.localized(_:arguments:)` does.

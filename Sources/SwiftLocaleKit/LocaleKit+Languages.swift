@@ -3,8 +3,12 @@ import LocalizationFormats
 
 extension LocaleKit {
     /// The language the app is shown in (see ``LocaleKit`` for the order of resolution).
+    ///
+    /// Observable: read inside `withObservationTracking` (a SwiftUI view's `body`), it makes the
+    /// reader depend on the language, so the view renders again after ``setLocale(_:completion:)``.
     public var currentLanguage: LocaleKitLanguage {
-        state.withLock { resolve(&$0) }
+        observationRegistrar.access(self, keyPath: \.currentLanguage)
+        return state.withLock { resolve(&$0) }
     }
 
     /// The user's preferred languages, most preferred first (on Linux from `LANGUAGE`, `LC_ALL`,

@@ -8,8 +8,8 @@ extension LocaleKitCommand {
         static let name = "check"
         static let abstract = "Check catalogs for missing translations, broken placeholders and plurals."
         static var help: String {
-            let width = CheckRules.all.map(\.id.count).max() ?? 0
-            let rules = CheckRules.all.map { rule in
+            let width = (CheckRules.all + CheckRules.usage).map(\.id.count).max() ?? 0
+            let rules = (CheckRules.all + CheckRules.usage).map { rule in
                 let severity = rule.defaultSeverity?.rawValue ?? "off"
                 return "  " + rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
@@ -60,7 +60,9 @@ extension LocaleKitCommand {
             }
             if preCommit && arguments.positionals.isEmpty { return 0 }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let checker = Checker(configuration: configuration, strict: arguments.flag("strict"), baseline: baseline)
+            let rules = CheckRules.rules(for: configuration)
+            let checker = Checker(
+                configuration: configuration, strict: arguments.flag("strict"), baseline: baseline, rules: rules)
             let report = checker.check(paths: paths, changedFiles: preCommit)
 
             if let file = arguments.value("write-baseline") {
@@ -76,7 +78,7 @@ extension LocaleKitCommand {
             let standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
             switch format {
             case "json": CheckJSONRenderer.render(report, to: standardOutput)
-            case "sarif": SARIFRenderer(toolVersion: version).render(report, to: standardOutput)
+            case "sarif": SARIFRenderer(toolVersion: version).render(report, rules: rules, to: standardOutput)
             default:
                 CheckTextRenderer(colored: useColor).render(
                     report, toBytes: { FileHandle.standardOutput.write(Data($0)) })

@@ -27,6 +27,7 @@ enum LocaleKitCommand {
         Migrate.self,
         Import.self,
         Pseudo.self,
+        Usage.self,
         BuildPlugin.self,
     ]
 

@@ -1,5 +1,7 @@
 import Foundation
+import Observation
 import SwiftLocaleKit
+import Synchronization
 import Testing
 
 /// Set in the child process that runs ``GeneratedAccessorChecks``.
@@ -76,6 +78,23 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         #expect(FlatL10n.rocket == "Rakete")
         LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
         #expect(L10n.Settings.title == "Settings")
+    }
+
+    /// What makes a SwiftUI view render again: a view whose body calls an accessor depends on the language.
+    @Test func anAccessorReadUnderObservationTrackingDependsOnTheLanguage() {
+        let changes = Mutex(0)
+        let title = withObservationTracking {
+            L10n.Settings.title
+        } onChange: {
+            changes.withLock { $0 += 1 }
+        }
+        #expect(title == "Settings")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "de"))
+        #expect(changes.withLock { $0 } == 1)
+        #expect(L10n.Settings.title == "Einstellungen")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
+        // Tracking fires once; the reader registers again on its next render.
+        #expect(changes.withLock { $0 } == 1)
     }
 
     @Test func placeholdersAndPluralsInTwoLanguages() {

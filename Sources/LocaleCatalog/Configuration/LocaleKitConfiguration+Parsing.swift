@@ -5,7 +5,7 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "baseline", "generate",
+        "baseline", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
@@ -15,7 +15,7 @@ extension LocaleKitConfiguration {
     ///
     /// - Parameter knownRules: rule ids accepted in `rules` (default: every built-in rule).
     public static func parse(
-        _ data: Data, file: String, knownRules: Set<String> = Set(CheckRules.all.map(\.id))
+        _ data: Data, file: String, knownRules: Set<String> = CheckRules.knownIDs
     ) throws(ConfigurationError) -> LocaleKitConfiguration {
         let lines = LineIndex(data, file: file)
         let root: LocatedJSON
@@ -92,6 +92,20 @@ extension LocaleKitConfiguration {
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
                     default: configuration.generate.separator = text
+                    }
+                }
+            case "usage":
+                for option in reader.object(member.name, member) {
+                    let field = "usage.\(option.name)"
+                    switch option.name {
+                    case "sources": configuration.usage.sources = reader.strings(field, option) ?? []
+                    case "functions": configuration.usage.functions = reader.strings(field, option) ?? []
+                    case "template": configuration.usage.template = reader.string(field, option)
+                    case "tableEnums":
+                        for table in reader.object(field, option) {
+                            configuration.usage.tableEnums[table.name] = reader.string("\(field).\(table.name)", table)
+                        }
+                    default: reader.unknown(field, option, known: usageFieldNames)
                     }
                 }
             default:

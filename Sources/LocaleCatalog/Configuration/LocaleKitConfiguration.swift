@@ -63,6 +63,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     /// The baseline file (relative to ``directory``).
     public var baseline: String?
     public var generate: GenerateOptions
+    /// Where the Swift sources are, for `usage` and the `unused-key` / `undefined-key` rules.
+    public var usage = UsageOptions()
     /// The folder the configuration file was read from; relative paths in it are relative to this.
     public var directory: String?
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A `NotificationCenter` observer that removes itself when released.
-final class NotificationObservation: @unchecked Sendable {
+package final class NotificationObservation: @unchecked Sendable {
     // The token and center are only touched in init and deinit, never concurrently.
     private let center: NotificationCenter
     private let token: any NSObjectProtocol
 
-    init(center: NotificationCenter, name: Notification.Name, handler: @escaping @Sendable () -> Void) {
+    package init(center: NotificationCenter, name: Notification.Name, handler: @escaping @Sendable () -> Void) {
         self.center = center
         self.token = center.addObserver(forName: name, object: nil, queue: nil) { _ in handler() }
     }

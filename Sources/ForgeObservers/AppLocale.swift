@@ -16,9 +16,4 @@ public struct AppLocale: Sendable, Equatable {
             languageCode: locale.language.languageCode?.identifier ?? "en",
             regionCode: locale.region?.identifier)
     }
-
-    /// The language and region of an app language (`de-AT` → `de`, `AT`; `zh-Hans` → `zh`, no region).
-    public init(_ language: LocaleKitLanguage) {
-        self.init(from: language.locale)
-    }
 }

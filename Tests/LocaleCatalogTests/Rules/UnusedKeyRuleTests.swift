@@ -1,0 +1,17 @@
+import Testing
+
+@testable import LocaleCatalog
+
+@Suite struct UnusedKeyRuleTests {
+    @Test func offByDefault() throws {
+        #expect(try UsageRuleFixture.check(sources: true).findings.allSatisfy { $0.rule != "unused-key" })
+    }
+
+    @Test func whenOnOnlyKeysNothingReferencesAreReported() throws {
+        let findings = try UsageRuleFixture.check(sources: true, unusedSetting: .warning).findings
+            .filter { $0.rule == "unused-key" }
+        // `used` through its accessor, `user.name.first` through the run-time key's prefix.
+        #expect(findings.map(\.key) == ["unused"])
+        #expect(findings.first?.diagnostic.location?.line == 2)
+    }
+}
