@@ -47,7 +47,8 @@ struct StreamingRootCheck {
             }
         }
         let skeleton = shape
-        let rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        var rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        rootContext.lock = checker.lock
         let allEnabled = checker.enabledRules
         let missingTranslation = allEnabled.first { $0.rule.id == MissingTranslations.rule }
         let minCoverage = allEnabled.filter { $0.rule.id == MinCoverageRule().id }
@@ -139,7 +140,7 @@ struct StreamingRootCheck {
                 continue
             }
             let strings = StringsReader.read(data, file: file)
-            guard !data.isEmpty, let result = screen.screen(strings) else {
+            guard !data.isEmpty, let result = screen.screen(strings, language: language) else {
                 catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
                 continue
             }

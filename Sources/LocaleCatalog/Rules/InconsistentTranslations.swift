@@ -1,0 +1,41 @@
+/// The detection logic of `inconsistent-translation`: among one language's entries, those whose
+/// development text is the same but whose translation differs from the one most entries of that
+/// text use (ties: the alphabetically first).
+public enum InconsistentTranslations {
+    /// One translated text.
+    public struct Item: Sendable, Hashable {
+        public var key: String
+        public var source: String
+        public var translation: String
+
+        public init(key: String, source: String, translation: String) {
+            self.key = key
+            self.source = source
+            self.translation = translation
+        }
+    }
+
+    /// An item that differs from the usual translation of its text, with a key that has that one.
+    public struct Deviation: Sendable, Hashable {
+        public var item: Item
+        public var usualKey: String
+        public var usualTranslation: String
+    }
+
+    public static func find(_ items: [Item]) -> [Deviation] {
+        var deviations: [Deviation] = []
+        for group in Dictionary(grouping: items, by: \.source).values where group.count > 1 {
+            let byTranslation = Dictionary(grouping: group, by: \.translation)
+            guard byTranslation.count > 1,
+                let usual = byTranslation.min(by: { left, right in
+                    left.value.count != right.value.count ? left.value.count > right.value.count : left.key < right.key
+                })
+            else { continue }
+            let usualKey = usual.value.map(\.key).min() ?? ""
+            for item in group where item.translation != usual.key {
+                deviations.append(Deviation(item: item, usualKey: usualKey, usualTranslation: usual.key))
+            }
+        }
+        return deviations
+    }
+}

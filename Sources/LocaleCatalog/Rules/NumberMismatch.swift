@@ -1,0 +1,95 @@
+import LocalizationFormats
+
+/// `number-mismatch`: every number written in the development value (`3`, `1,000`, `2.5`, `12:00`)
+/// must be in the translation.
+///
+/// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
+/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
+/// and in a plural form the number its category stands for (`one` = "1 file" → "%d Datei").
+/// Digits in placeholders (`%1$@`) and in URLs are not numbers of the text.
+public struct NumberMismatch: TextPairCheck {
+    public static let id = "number-mismatch"
+    public static let defaultSeverity: Diagnostic.Severity? = .warning
+    public static let summary =
+        "A number of the development value is not in the translation (the language's digits and separators are allowed)."
+
+    public init() {}
+    public init?(_ context: CheckContext) {}
+
+    public func problems(in pair: TextPair) -> [TextProblem] {
+        guard pair.source.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
+        var expected = Self.numbers(in: pair.source)
+        if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
+        guard !expected.isEmpty else { return [] }
+        let actual = Self.numbers(in: pair.translation)
+        return expected.subtracting(actual).sorted().map { number in
+            TextProblem("the translation does not have the number \(number)")
+        }
+    }
+
+    /// The number a plural category stands for in the development language's forms.
+    static let impliedNumber: [PluralCategory: String] = [.zero: "0", .one: "1", .two: "2"]
+
+    /// The numbers of `text` as their ASCII digits, separators left out (`1,000.5` → `10005`).
+    static func numbers(in text: String) -> Set<String> {
+        var scalars = PlaceholderFreeText.scalars(of: text)
+        if LinkScanner.mayHaveLinks(text) {
+            for link in LinkScanner.links(in: text) { scalars = blank(link, in: scalars) }
+        }
+        var numbers: Set<String> = []
+        var index = 0
+        while index < scalars.count {
+            guard digit(scalars[index]) != nil else {
+                index += 1
+                continue
+            }
+            var number = ""
+            while index < scalars.count {
+                if let value = digit(scalars[index]) {
+                    number.append(value)
+                    index += 1
+                } else if joinsDigits(at: index, in: scalars) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            numbers.insert(number)
+        }
+        return numbers
+    }
+
+    /// The ASCII digit of a decimal digit of any script.
+    private static func digit(_ scalar: Unicode.Scalar) -> Character? {
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+            let digit = Int(exactly: value), (0...9).contains(digit)
+        else { return nil }
+        return Character(String(digit))
+    }
+
+    /// Separators inside a number: grouping and decimal marks of any language, a time's `:`;
+    /// a plain space only before exactly three digits (`1 000`).
+    private static let separators: Set<Unicode.Scalar> = [
+        ",", ".", ":", "'", "’", "\u{066B}", "\u{066C}", "\u{00A0}", "\u{202F}", "\u{2009}", "،",
+    ]
+
+    private static func joinsDigits(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard index + 1 < scalars.count, digit(scalars[index + 1]) != nil else { return false }
+        if separators.contains(scalars[index]) { return true }
+        guard scalars[index] == " " else { return false }
+        let group = scalars[(index + 1)...].prefix { digit($0) != nil }
+        return group.count == 3
+    }
+
+    /// `scalars` with the first occurrence of `link` replaced by spaces.
+    private static func blank(_ link: String, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let pattern = Array(link.unicodeScalars)
+        guard !pattern.isEmpty, pattern.count <= scalars.count else { return scalars }
+        for start in 0...(scalars.count - pattern.count) where scalars[start..<(start + pattern.count)].elementsEqual(pattern) {
+            var result = scalars
+            result.replaceSubrange(start..<(start + pattern.count), with: repeatElement(" ", count: pattern.count))
+            return result
+        }
+        return scalars
+    }
+}
