@@ -154,10 +154,11 @@ struct TranslationScreen: Sendable {
     /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
     /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
     private func mayBeReported(_ entry: StringsEntry, language: String, reference: Reference) -> Bool {
-        if reference.sharesText { return true }
         if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash) {
             return true
         }
+        if TextPair.isDocumentation(language) { return false }
+        if reference.sharesText { return true }
         guard let source = reference.text, !pairChecks.isEmpty else { return false }
         let pair = TextPair(
             table: table, key: reference.key, source: source, translation: entry.value, language: language,

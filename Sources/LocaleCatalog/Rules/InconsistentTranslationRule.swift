@@ -3,7 +3,8 @@ import LocalizationFormats
 /// `inconsistent-translation` (note): within a table and a language, one development text
 /// translated differently from how most of its keys translate it.
 ///
-/// Allowed: texts without letters, and the same word translated differently in different tables
+/// Allowed: texts without letters, translations differing only in case or word endings
+/// (agreement with what the text labels), translatewiki's documentation language `qqq`, and the same word translated differently in different tables
 /// (a table is often one screen or feature, where the context differs).
 public struct InconsistentTranslationRule: CheckRule {
     public let id = "inconsistent-translation"
@@ -16,7 +17,7 @@ public struct InconsistentTranslationRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.checkedTranslationLanguages {
+            for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 var items: [InconsistentTranslations.Item] = []
                 var locations: [String: SourceLocation] = [:]
                 for pair in context.pairs(of: table, in: language, reference: reference) {

@@ -1,6 +1,10 @@
 /// The detection logic of `inconsistent-translation`: among one language's entries, those whose
 /// development text is the same but whose translation differs from the one most entries of that
 /// text use (ties: the alphabetically first).
+///
+/// A translation that differs from the usual one only in letter case or in word endings (the
+/// same words, each differing in at most its last three letters: `Включен`/`Включено`) is a
+/// grammatical agreement with what the text labels, not an inconsistency.
 public enum InconsistentTranslations {
     /// One translated text.
     public struct Item: Sendable, Hashable {
@@ -32,10 +36,22 @@ public enum InconsistentTranslations {
                 })
             else { continue }
             let usualKey = usual.value.map(\.key).min() ?? ""
-            for item in group where item.translation != usual.key {
+            for item in group where !isVariant(item.translation, of: usual.key) {
                 deviations.append(Deviation(item: item, usualKey: usualKey, usualTranslation: usual.key))
             }
         }
         return deviations
+    }
+
+    /// Whether `translation` is `usual`, or differs only in case or word endings.
+    static func isVariant(_ translation: String, of usual: String) -> Bool {
+        if translation == usual { return true }
+        let left = translation.lowercased().split(whereSeparator: \.isWhitespace)
+        let right = usual.lowercased().split(whereSeparator: \.isWhitespace)
+        guard left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { one, other in
+            let common = zip(one, other).prefix { $0 == $1 }.count
+            return one == other || (common >= 3 && common >= max(one.count, other.count) - 3)
+        }
     }
 }

@@ -36,7 +36,10 @@ enum LinkScanner {
         var depth = 0
         while end < scalars.count {
             let scalar = scalars[end]
-            if scalar.properties.isWhitespace || "\"<>{}|\\^`“”«»".unicodeScalars.contains(scalar) { break }
+            // Text right after a URL is often glued to it (Korean `…/HT204915를`): URLs here are ASCII.
+            if !scalar.isASCII || scalar.properties.isWhitespace || "\"<>{}|\\^`".unicodeScalars.contains(scalar) {
+                break
+            }
             if scalar == "(" { depth += 1 }
             if scalar == ")" {
                 if depth == 0 { break }

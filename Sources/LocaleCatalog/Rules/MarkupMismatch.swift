@@ -38,7 +38,15 @@ public struct MarkupMismatch: TextPairCheck {
         }
     }
 
+    /// A link needs its target once, not as many times: a translation may link one mention.
+    private static func isLink(_ token: String) -> Bool {
+        token.hasPrefix("[") || token.hasPrefix("^[")
+    }
+
+    /// How many times each token occurs; a link counts once however often it occurs.
     private static func counts(_ tokens: [String]) -> [String: Int] {
-        tokens.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+        tokens.reduce(into: [:]) { counts, token in
+            counts[token] = isLink(token) ? 1 : counts[token, default: 0] + 1
+        }
     }
 }

@@ -6,7 +6,9 @@ import LocalizationFormats
 /// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
 /// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
 /// and in a plural form the number its category stands for (`one` = "1 file" → "%d Datei").
-/// Digits in placeholders (`%1$@`) and in URLs are not numbers of the text.
+/// Digits in placeholders (`%1$@`), in URLs, inside words (`MP3`, `2FA`, `u203A`) and in keycap
+/// emoji (`1️⃣`) are not numbers of the text; in Chinese and Japanese a number up to 10 may be
+/// written with the language's numeral (`8` → `八`).
 public struct NumberMismatch: TextPairCheck {
     public static let id = "number-mismatch"
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -21,11 +23,22 @@ public struct NumberMismatch: TextPairCheck {
         var expected = Self.numbers(in: pair.source)
         if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
         guard !expected.isEmpty else { return [] }
-        let actual = Self.numbers(in: pair.translation)
+        var actual = Self.numbers(in: pair.translation)
+        if ["zh", "ja"].contains(pair.baseLanguage) {
+            for (value, numeral) in Self.cjkNumerals.enumerated() where pair.translation.contains(numeral) {
+                actual.insert(String(value))
+            }
+        }
         return expected.subtracting(actual).sorted().map { number in
-            TextProblem("the translation does not have the number \(number)")
+            TextProblem(
+                number.hasPrefix("$")
+                    ? "the translation does not have the placeholder \(number)"
+                    : "the translation does not have the number \(number)")
         }
     }
+
+    /// `〇` to `十`, by value.
+    static let cjkNumerals: [Character] = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
 
     /// The number a plural category stands for in the development language's forms.
     static let impliedNumber: [PluralCategory: String] = [.zero: "0", .one: "1", .two: "2"]
@@ -43,7 +56,9 @@ public struct NumberMismatch: TextPairCheck {
                 index += 1
                 continue
             }
-            var number = ""
+            let start = index
+            // `$1` is a translatewiki placeholder: it must be there as written.
+            var number = index > 0 && scalars[index - 1] == "$" ? "$" : ""
             while index < scalars.count {
                 if let value = digit(scalars[index]) {
                     number.append(value)
@@ -54,9 +69,19 @@ public struct NumberMismatch: TextPairCheck {
                     break
                 }
             }
-            numbers.insert(number)
+            if !isInsideWord(start..<index, in: scalars) { numbers.insert(number) }
         }
         return numbers
+    }
+
+    /// Whether the digits at `range` touch a Latin letter (`MP3`, `u203A`) or make a keycap emoji.
+    private static func isInsideWord(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
+        func isLatinLetter(_ index: Int) -> Bool {
+            index >= 0 && index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        }
+        let next = range.upperBound < scalars.count ? scalars[range.upperBound] : " "
+        return isLatinLetter(range.lowerBound - 1) || isLatinLetter(range.upperBound) || next == "\u{FE0F}"
+            || next == "\u{20E3}"
     }
 
     /// The ASCII digit of a decimal digit of any script.

@@ -4,8 +4,10 @@ import LocalizationFormats
 /// development value must be in the translation unchanged.
 ///
 /// Allowed: a language code in the URL's path, host or query may be the translation's own
-/// (`…/en-US/kb/x` → `…/de/kb/x`); the translation may add URLs of its own; punctuation that
-/// ends a sentence is not part of a URL.
+/// (`…/en-US/kb/x` → `…/de/kb/x`); example addresses (hosts `example.com`/`.org`/`.net`, `*.example`,
+/// `*.test`, `*.invalid`, `*.local`, `localhost`: RFC 2606 and mDNS names, shown as samples) may be
+/// localized (`beispiel@beispiel.org`); the translation may add URLs of its own; punctuation
+/// that ends a sentence is not part of a URL.
 public struct URLMismatch: TextPairCheck {
     public static let id = "url-mismatch"
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -25,7 +27,7 @@ public struct URLMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         guard LinkScanner.mayHaveLinks(pair.source) else { return [] }
-        let expected = LinkScanner.links(in: pair.source)
+        let expected = LinkScanner.links(in: pair.source).filter { !Self.isExample($0) }
         guard !expected.isEmpty else { return [] }
         let actual = LinkScanner.links(in: pair.translation)
         var problems: [TextProblem] = []
@@ -50,6 +52,18 @@ public struct URLMismatch: TextPairCheck {
     private func isDevelopmentCode(_ segment: Substring) -> Bool {
         Self.isLanguageCode(segment)
             && LanguageCode.normalize(String(segment)).lowercased().hasPrefix(developmentLanguage.lowercased())
+    }
+
+    /// Whether a URL or address names an example host, which a translation may localize.
+    static func isExample(_ link: String) -> Bool {
+        var host = Substring(link.lowercased())
+        if let scheme = host.range(of: "://") { host = host[scheme.upperBound...] }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        host = host.prefix { $0 != "/" && $0 != ":" && $0 != "?" && $0 != "#" }
+        let labels = host.split(separator: ".")
+        guard let last = labels.last else { return false }
+        if host == "localhost" || ["example", "test", "invalid", "local"].contains(last) { return true }
+        return labels.count >= 2 && labels[labels.count - 2] == "example" && ["com", "org", "net"].contains(last)
     }
 
     /// `de`, `pt-BR`, `zh_Hant`, `fil`: a language code as URLs write it.

@@ -30,6 +30,12 @@ public struct TextPair: Sendable, Hashable {
         self.form = form
     }
 
+    /// Whether `language` holds documentation for translators rather than a translation
+    /// (translatewiki's `qqq`): the translator-QA rules do not compare it.
+    public static func isDocumentation(_ language: String) -> Bool {
+        language == "qqq"
+    }
+
     /// The language without script or region: `pt-BR` → `pt`, `zh-Hant` → `zh`.
     public var baseLanguage: Substring {
         language.prefix { $0 != "-" && $0 != "_" }

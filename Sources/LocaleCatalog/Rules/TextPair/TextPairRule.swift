@@ -5,6 +5,7 @@ import LocalizationFormats
 /// development value of the same key and form, and each problem becomes a finding at the
 /// translation (with the check's note, if any, at the development value).
 ///
+/// Translatewiki's documentation language (`qqq`) is not a translation and is not compared.
 /// Entries that are not translated yet (empty, or in an untranslated state) and entries marked
 /// not to be translated are left to the other rules.
 public struct TextPairRule<Check: TextPairCheck>: CheckRule {
@@ -20,7 +21,7 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            for language in context.checkedTranslationLanguages {
+            for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original, original.shouldTranslate, pair.entry.shouldTranslate,
                         context.isTranslated(pair.entry)
