@@ -59,7 +59,8 @@ extension LocaleKitConfiguration {
                         continue
                     }
                     guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
-                        reader.problem("'\(field)' must be a whole number of characters from 1, not \(limit)", at: glob)
+                        let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
+                        reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
                         continue
                     }
                     configuration.maxLength[glob.name] = Int(limit)

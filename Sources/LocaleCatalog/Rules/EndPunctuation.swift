@@ -36,7 +36,7 @@ public struct EndPunctuation: TextPairCheck {
     }
 
     static func ending(of text: String, language: Substring) -> Ending {
-        let closing: Set<Character> = ["\"", "'", "”", "’", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》"]
+        let closing: Set<Character> = ["\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》"]
         let trimmed = text.reversed().drop { $0.isWhitespace || closing.contains($0) }
         guard let last = trimmed.first else { return .none }
         switch last {
