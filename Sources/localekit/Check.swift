@@ -113,6 +113,18 @@ extension LocaleKitCommand {
         return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
     }
 
+    /// The configuration `--config` names, else the nearest `localekit.json`; nil (its problems
+    /// printed) when it cannot be read.
+    static func resolveConfiguration(_ arguments: Arguments) -> LocaleKitConfiguration? {
+        do {
+            return try LocaleKitConfiguration.resolve(
+                explicitFile: arguments.value("config"), paths: arguments.positionals)
+        } catch {
+            printConfigurationError(error)
+            return nil
+        }
+    }
+
     /// Prints the located problems of a configuration or baseline file to standard error.
     static func printConfigurationError(_ error: ConfigurationError) {
         let text = DiagnosticRenderer().render(error.diagnostics)

@@ -48,7 +48,8 @@ public struct Baseline: Sendable, Hashable {
 
     public static func == (lhs: Baseline, rhs: Baseline) -> Bool {
         lhs.fingerprints == rhs.fingerprints
-            && lhs.coverage.mapValues { [$0.translated, $0.total] } == rhs.coverage.mapValues { [$0.translated, $0.total] }
+            && lhs.coverage.mapValues { [$0.translated, $0.total] }
+                == rhs.coverage.mapValues { [$0.translated, $0.total] }
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -24,21 +24,22 @@ extension CheckRule {
 
 /// The built-in rules, in the order they are documented.
 public enum CheckRules {
-    public static let all: [any CheckRule] = [
-        SyntaxRule(),
-        MissingTranslationRule(),
-        MissingTableRule(),
-        ExtraKeyRule(),
-        EmptyValueRule(),
-        DuplicateKeyRule(),
-        UntranslatedRule(),
-        PlaceholderMismatchRule(),
-        PluralMissingCategoryRule(),
-        PluralUnusedCategoryRule(),
-        InvalidFormatRule(),
-        StateRule(),
-        MinCoverageRule(),
-    ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
+    public static let all: [any CheckRule] =
+        [
+            SyntaxRule(),
+            MissingTranslationRule(),
+            MissingTableRule(),
+            ExtraKeyRule(),
+            EmptyValueRule(),
+            DuplicateKeyRule(),
+            UntranslatedRule(),
+            PlaceholderMismatchRule(),
+            PluralMissingCategoryRule(),
+            PluralUnusedCategoryRule(),
+            InvalidFormatRule(),
+            StateRule(),
+            MinCoverageRule(),
+        ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
 
     /// The translator-QA checks that compare one development text with one translation, each run
     /// as a ``TextPairRule`` (and asked by ``TranslationScreen`` which entries it could report).

@@ -19,7 +19,9 @@ extension TranslationLock {
             for (table, keys) in tables {
                 for (key, hashes) in keys {
                     for (hash, languages) in hashes {
-                        for language in languages { lock.roots[root, default: [:]][table, default: [:]][key, default: [:]][language] = hash }
+                        for language in languages {
+                            lock.roots[root, default: [:]][table, default: [:]][key, default: [:]][language] = hash
+                        }
                     }
                 }
             }

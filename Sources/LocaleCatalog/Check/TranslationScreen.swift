@@ -154,7 +154,8 @@ struct TranslationScreen: Sendable {
     /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
     /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
     private func mayBeReported(_ entry: StringsEntry, language: String, reference: Reference) -> Bool {
-        if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash) {
+        if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash)
+        {
             return true
         }
         if TextPair.isDocumentation(language) { return false }

@@ -32,11 +32,16 @@ public struct EndPunctuation: TextPairCheck {
         let actual = Self.ending(of: pair.translation, language: pair.baseLanguage)
         guard expected != actual else { return [] }
         if expected == .fullStop && actual == .none && Self.withoutFullStop.contains(pair.baseLanguage) { return [] }
-        return [TextProblem("the development value ends with \(expected.rawValue) and the translation with \(actual.rawValue)")]
+        return [
+            TextProblem(
+                "the development value ends with \(expected.rawValue) and the translation with \(actual.rawValue)")
+        ]
     }
 
     static func ending(of text: String, language: Substring) -> Ending {
-        let closing: Set<Character> = ["\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》"]
+        let closing: Set<Character> = [
+            "\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》",
+        ]
         let trimmed = text.reversed().drop { $0.isWhitespace || closing.contains($0) }
         guard let last = trimmed.first else { return .none }
         switch last {

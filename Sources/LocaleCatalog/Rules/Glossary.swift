@@ -24,7 +24,8 @@ public struct Glossary: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         terms.filter { term in
-            Self.occurs(term, in: pair.source, wholeWord: true) && !Self.occurs(term, in: pair.translation, wholeWord: false)
+            Self.occurs(term, in: pair.source, wholeWord: true)
+                && !Self.occurs(term, in: pair.translation, wholeWord: false)
         }.map { TextProblem("the translation does not keep '\($0)' (doNotTranslate)") }
     }
 
@@ -32,7 +33,8 @@ public struct Glossary: TextPairCheck {
     static func occurs(_ term: String, in text: String, wholeWord: Bool) -> Bool {
         var searched = text[...]
         while let range = searched.range(of: term) {
-            let startsWord = range.lowerBound == text.startIndex || !isWordCharacter(text[text.index(before: range.lowerBound)])
+            let startsWord =
+                range.lowerBound == text.startIndex || !isWordCharacter(text[text.index(before: range.lowerBound)])
             let endsWord = range.upperBound == text.endIndex || !isWordCharacter(text[range.upperBound])
             if startsWord && (endsWord || !wholeWord) { return true }
             searched = text[range.upperBound...]

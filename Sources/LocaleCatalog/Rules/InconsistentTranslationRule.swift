@@ -22,7 +22,8 @@ public struct InconsistentTranslationRule: CheckRule {
                 var locations: [String: SourceLocation] = [:]
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original, original.shouldTranslate, context.isTranslated(pair.entry),
-                        case .text(let source) = original.translation, case .text(let translation) = pair.entry.translation,
+                        case .text(let source) = original.translation,
+                        case .text(let translation) = pair.entry.translation,
                         UntranslatedRule.hasLetters(source)
                     else { continue }
                     items.append(.init(key: pair.key, source: source, translation: translation))
@@ -34,7 +35,9 @@ public struct InconsistentTranslationRule: CheckRule {
                         .note, rule: id,
                         "'\(item.key)' (\(language)): “\(item.source)” is translated “\(item.translation)” here and "
                             + "“\(deviation.usualTranslation)” in '\(deviation.usualKey)'",
-                        at: locations[item.key], notes: locations[deviation.usualKey].map { [Diagnostic.Note("usual translation", at: $0)] } ?? [])
+                        at: locations[item.key],
+                        notes: locations[deviation.usualKey].map { [Diagnostic.Note("usual translation", at: $0)] }
+                            ?? [])
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: item.key))
                 }
             }

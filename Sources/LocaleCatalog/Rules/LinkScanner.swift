@@ -59,8 +59,9 @@ enum LinkScanner {
         guard at < scalars.count, scalars[at] == "@", at > start else { return nil }
         var end = at + 1
         var lastDot: Int?
-        while end < scalars.count, isASCIILetter(scalars[end]) || isDigit(scalars[end]) || scalars[end] == "-"
-            || (scalars[end] == "." && end + 1 < scalars.count && isASCIILetter(scalars[end + 1]))
+        while end < scalars.count,
+            isASCIILetter(scalars[end]) || isDigit(scalars[end]) || scalars[end] == "-"
+                || (scalars[end] == "." && end + 1 < scalars.count && isASCIILetter(scalars[end + 1]))
         {
             if scalars[end] == "." { lastDot = end }
             end += 1

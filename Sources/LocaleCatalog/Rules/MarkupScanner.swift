@@ -81,7 +81,8 @@ enum MarkupScanner {
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ":-_".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ":-_".unicodeScalars.contains(scalar))
     }
 
     /// The `href` or `src` attribute of a tag's attribute text.

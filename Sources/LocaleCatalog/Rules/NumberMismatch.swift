@@ -110,7 +110,8 @@ public struct NumberMismatch: TextPairCheck {
     private static func blank(_ link: String, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         let pattern = Array(link.unicodeScalars)
         guard !pattern.isEmpty, pattern.count <= scalars.count else { return scalars }
-        for start in 0...(scalars.count - pattern.count) where scalars[start..<(start + pattern.count)].elementsEqual(pattern) {
+        for start in 0...(scalars.count - pattern.count)
+        where scalars[start..<(start + pattern.count)].elementsEqual(pattern) {
             var result = scalars
             result.replaceSubrange(start..<(start + pattern.count), with: repeatElement(" ", count: pattern.count))
             return result

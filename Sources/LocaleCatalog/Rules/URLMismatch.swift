@@ -74,7 +74,9 @@ public struct URLMismatch: TextPairCheck {
         guard let language = parts.first, (2...3).contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLetter }), parts.count <= 3
         else { return false }
-        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy {
+            (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// A URL split at `/ . ? & = #`, the separators kept as their own segments.

@@ -27,9 +27,11 @@ public struct WhitespaceMismatch: TextPairCheck {
             let sourceEdge = Self.edge(of: source, first: first)
             let translationEdge = Self.edge(of: translation, first: first)
             if sourceEdge != nil && translationEdge == nil && !(unspaced && sourceEdge?.isNewline == false) {
-                problems.append(TextProblem("the development value \(edge) with whitespace and the translation does not"))
+                problems.append(
+                    TextProblem("the development value \(edge) with whitespace and the translation does not"))
             } else if sourceEdge == nil && translationEdge != nil {
-                problems.append(TextProblem("the translation \(edge) with whitespace and the development value does not"))
+                problems.append(
+                    TextProblem("the translation \(edge) with whitespace and the development value does not"))
             }
         }
         let (expected, actual) = (Self.lineBreaks(in: source), Self.lineBreaks(in: translation))

@@ -73,8 +73,14 @@ import Testing
         ("\"generate\": {\"enumname\": \"L\"}", "enumname", "unknown field 'generate.enumname'"),
         ("\"doNotTranslate\": \"Firefly\"", "Firefly", "'doNotTranslate' must be an array of strings, not a string"),
         ("\"doNotTranslate\": [\"A\", 3]", "A", "'doNotTranslate[1]' must be a string, not a number"),
-        ("\"maxLength\": {\"button.*\": \"12\"}", "button", "'maxLength.button.*' must be a whole number of characters, not a string"),
-        ("\"maxLength\": {\"button.*\": 0}", "button", "'maxLength.button.*' must be a whole number of characters from 1, not 0"),
+        (
+            "\"maxLength\": {\"button.*\": \"12\"}", "button",
+            "'maxLength.button.*' must be a whole number of characters, not a string"
+        ),
+        (
+            "\"maxLength\": {\"button.*\": 0}", "button",
+            "'maxLength.button.*' must be a whole number of characters from 1, not 0"
+        ),
         ("\"maxLength\": [12]", "12", "'maxLength' must be an object, not an array"),
     ])
     func problemNamesTheFieldAndItsLine(member: String, needle: String, message: String) {

@@ -6,8 +6,14 @@ import Testing
     let check = EndPunctuation()
 
     @Test(arguments: [
-        ("Done.", "Fertig", "de", "the development value ends with a full stop and the translation with no punctuation"),
-        ("Delete?", "Löschen!", "de", "the development value ends with a question mark and the translation with an exclamation mark"),
+        (
+            "Done.", "Fertig", "de",
+            "the development value ends with a full stop and the translation with no punctuation"
+        ),
+        (
+            "Delete?", "Löschen!", "de",
+            "the development value ends with a question mark and the translation with an exclamation mark"
+        ),
         ("Loading…", "Lädt.", "de", "the development value ends with an ellipsis and the translation with a full stop"),
     ])
     func differentEndingIsReported(source: String, translation: String, language: String, message: String) {

@@ -7,7 +7,10 @@ import Testing
     let configuration = LocaleKitConfiguration(doNotTranslate: ["Firefly"])
 
     @Test(arguments: [
-        ("Sign in to Firefly Sync", "Bei Glühwürmchen-Sync anmelden", "the translation does not keep 'Firefly' (doNotTranslate)"),
+        (
+            "Sign in to Firefly Sync", "Bei Glühwürmchen-Sync anmelden",
+            "the translation does not keep 'Firefly' (doNotTranslate)"
+        ),
         ("Join a Wi-Fi network", "Rejoindre un réseau WiFi", "the translation does not keep 'Wi-Fi' (doNotTranslate)"),
     ])
     func translatedTermIsReported(source: String, translation: String, message: String) {

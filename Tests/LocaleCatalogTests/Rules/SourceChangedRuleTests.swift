@@ -9,7 +9,8 @@ import Testing
     func project(_ name: String = #function) throws -> (folder: String, configuration: LocaleKitConfiguration) {
         let folder = try TestPaths.scratchFolder(name)
         try write("\"greeting\" = \"Hello\";\n\"bye\" = \"Bye\";\n", to: "\(folder)/App/en.lproj/Localizable.strings")
-        try write("\"greeting\" = \"Hallo\";\n\"bye\" = \"Tschüss\";\n", to: "\(folder)/App/de.lproj/Localizable.strings")
+        try write(
+            "\"greeting\" = \"Hallo\";\n\"bye\" = \"Tschüss\";\n", to: "\(folder)/App/de.lproj/Localizable.strings")
         try write("{}\n", to: "\(folder)/localekit.json")
         return (folder, try LocaleKitConfiguration.load(file: "\(folder)/localekit.json"))
     }
@@ -28,7 +29,8 @@ import Testing
 
     @Test func withoutALockTheRuleIsSilent() throws {
         let (folder, configuration) = try project()
-        try write("\"greeting\" = \"Hello there\";\n\"bye\" = \"Bye\";\n", to: "\(folder)/App/en.lproj/Localizable.strings")
+        try write(
+            "\"greeting\" = \"Hello there\";\n\"bye\" = \"Bye\";\n", to: "\(folder)/App/en.lproj/Localizable.strings")
         #expect(try staleFindings(folder, configuration).isEmpty)
     }
 
@@ -39,12 +41,14 @@ import Testing
         #expect(update.file.hasSuffix("/localekit.lock"))
         #expect(try staleFindings(folder, configuration).isEmpty)
 
-        try write("\"greeting\" = \"Hello there\";\n\"bye\" = \"Bye\";\n", to: "\(folder)/App/en.lproj/Localizable.strings")
+        try write(
+            "\"greeting\" = \"Hello there\";\n\"bye\" = \"Bye\";\n", to: "\(folder)/App/en.lproj/Localizable.strings")
         let findings = try staleFindings(folder, configuration)
         #expect(findings.map(\.key) == ["greeting"])
         #expect(findings.first?.severity == .warning)
         #expect(findings.first?.diagnostic.location?.file.hasSuffix("de.lproj/Localizable.strings") == true)
-        #expect(findings.first?.diagnostic.notes.first?.location?.file.hasSuffix("en.lproj/Localizable.strings") == true)
+        #expect(
+            findings.first?.diagnostic.notes.first?.location?.file.hasSuffix("en.lproj/Localizable.strings") == true)
         #expect(findings.first?.diagnostic.notes.first?.message == "the development value is now “Hello there”")
 
         // Locking again accepts the current state.
@@ -62,7 +66,9 @@ import Testing
         let hello = TranslationLock.hash(of: .text("Hello"))
         #expect(first.contains("\"App\""))
         #expect(first.contains("\"\(hello)\" : [\n") || first.contains("\"\(hello)\": ["))
-        #expect(first.range(of: "\"bye\"")?.lowerBound ?? first.endIndex < first.range(of: "\"greeting\"")?.lowerBound ?? first.startIndex)
+        #expect(
+            first.range(of: "\"bye\"")?.lowerBound ?? first.endIndex < first.range(of: "\"greeting\"")?.lowerBound
+                ?? first.startIndex)
         let reread = try #require(try TranslationLock.load(file: file))
         #expect(reread.hash(root: "App", table: "Localizable", key: "greeting", language: "de") == hello)
     }

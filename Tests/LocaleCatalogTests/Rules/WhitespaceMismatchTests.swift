@@ -9,7 +9,10 @@ import Testing
         ("Name: ", "Name:", "de", "the development value ends with whitespace and the translation does not"),
         (" (default)", "(Standard)", "de", "the development value starts with whitespace and the translation does not"),
         ("Unpin", "Lösen ", "es", "the translation ends with whitespace and the development value does not"),
-        ("First\nSecond", "Erste Zweite", "de", "the translation has 0 line breaks where the development value has 1 line break"),
+        (
+            "First\nSecond", "Erste Zweite", "de",
+            "the translation has 0 line breaks where the development value has 1 line break"
+        ),
         ("Name:\n", "名前：", "ja", "the development value ends with whitespace and the translation does not"),
     ])
     func differentWhitespaceIsReported(source: String, translation: String, language: String, message: String) {

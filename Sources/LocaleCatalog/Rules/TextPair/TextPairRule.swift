@@ -74,7 +74,8 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
             for variable in translation.variables {
                 guard
                     let partner = source.variable(named: variable.name)
-                        ?? (source.variables.count == 1 && translation.variables.count == 1 ? source.variables.first : nil)
+                        ?? (source.variables.count == 1 && translation.variables.count == 1
+                            ? source.variables.first : nil)
                 else { continue }
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                     guard let sourceForm = partner.forms[category] ?? partner.forms[.other] else { continue }
