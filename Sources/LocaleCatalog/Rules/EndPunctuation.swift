@@ -6,7 +6,8 @@ import LocalizationFormats
 ///
 /// Allowed: the language's own marks (`。`, `।`, `۔`, `؟`, `？`, `！`, `：`, Greek `;`), Spanish `¿…?`
 /// and `¡…!`, French spacing before `!?:;`, closing quotes and brackets after the mark, `...` for
-/// `…`, and no full stop in Thai, Lao, Khmer and Burmese, which do not end sentences with one.
+/// `…`, a full stop the translation adds to a text without one, and no full stop in Thai, Lao,
+/// Khmer and Burmese (which do not end sentences with one) nor in Chinese and Japanese labels.
 public struct EndPunctuation: TextPairCheck {
     public static let id = "end-punctuation"
     public static let defaultSeverity: Diagnostic.Severity? = nil
@@ -22,7 +23,7 @@ public struct EndPunctuation: TextPairCheck {
     }
 
     /// Languages whose sentences need no full stop.
-    static let withoutFullStop: Set<Substring> = ["th", "lo", "km", "my"]
+    static let withoutFullStop: Set<Substring> = ["th", "lo", "km", "my", "zh", "ja"]
 
     public init() {}
     public init?(_ context: CheckContext) {}
@@ -30,7 +31,7 @@ public struct EndPunctuation: TextPairCheck {
     public func problems(in pair: TextPair) -> [TextProblem] {
         let expected = Self.ending(of: pair.source, language: "")
         let actual = Self.ending(of: pair.translation, language: pair.baseLanguage)
-        guard expected != actual else { return [] }
+        guard expected != actual, !(expected == .none && actual == .fullStop) else { return [] }
         if expected == .fullStop && actual == .none && Self.withoutFullStop.contains(pair.baseLanguage) { return [] }
         return [
             TextProblem(

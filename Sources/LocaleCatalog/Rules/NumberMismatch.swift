@@ -22,6 +22,7 @@ public struct NumberMismatch: TextPairCheck {
         guard pair.source.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
         var expected = Self.numbers(in: pair.source)
         if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
+        if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
         guard !expected.isEmpty else { return [] }
         var actual = Self.numbers(in: pair.translation)
         if ["zh", "ja"].contains(pair.baseLanguage) {
@@ -35,6 +36,30 @@ public struct NumberMismatch: TextPairCheck {
                     ? "the translation does not have the placeholder \(number)"
                     : "the translation does not have the number \(number)")
         }
+    }
+
+    /// What MediaWiki's `{{PLURAL:$1|0=none|1=one|$1 more}}` (translatewiki) uses to choose a form,
+    /// not to show: the counted `$1` (a language without plurals drops the whole choice) and the
+    /// explicit forms' numbers (a translation may leave `1=` to its `one` form).
+    static func mediaWikiSelectors(in text: String) -> Set<String> {
+        var selectors: Set<String> = []
+        for keyword in ["PLURAL:", "GENDER:"] {
+            var rest = text[...]
+            while let range = rest.range(of: keyword) {
+                let argument = rest[range.upperBound...].prefix { $0 != "|" && $0 != "}" }
+                if argument.hasPrefix("$") { selectors.insert(String(argument)) }
+                rest = rest[range.upperBound...]
+            }
+        }
+        var rest = text[...]
+        while let bar = rest.firstIndex(of: "|") {
+            let digits = rest[rest.index(after: bar)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest[rest.index(after: bar)...].dropFirst(digits.count).first == "=" {
+                selectors.insert(String(digits))
+            }
+            rest = rest[rest.index(after: bar)...]
+        }
+        return selectors
     }
 
     /// `〇` to `十`, by value.
@@ -69,7 +94,7 @@ public struct NumberMismatch: TextPairCheck {
                     break
                 }
             }
-            if !isInsideWord(start..<index, in: scalars) { numbers.insert(number) }
+            if number.hasPrefix("$") || !isInsideWord(start..<index, in: scalars) { numbers.insert(number) }
         }
         return numbers
     }

@@ -1,7 +1,7 @@
 import LocalizationFormats
 
 /// `whitespace-mismatch`: the translation must start and end with whitespace where the
-/// development value does (and only there), and have as many line breaks.
+/// development value does (and only there), and have as many line breaks inside.
 ///
 /// Allowed: which whitespace it is (a no-break space for a space) and how much, where the line
 /// breaks are, and in Chinese and Japanese (written without spaces) leaving out a leading or
@@ -58,8 +58,11 @@ public struct WhitespaceMismatch: TextPairCheck {
         return maybeSpace(first) || maybeSpace(last) || text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }
     }
 
+    /// Line breaks inside the text (those at its edges are leading or trailing whitespace,
+    /// reported as such, not twice).
     static func lineBreaks(in text: String) -> Int {
-        text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        let inner = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
+        return inner.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
     }
 
     private static func describe(_ count: Int) -> String {

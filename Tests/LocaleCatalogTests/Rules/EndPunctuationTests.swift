@@ -24,7 +24,7 @@ import Testing
         ("Done.", "完了。", "ja"), ("Delete?", "削除？", "zh-Hans"), ("Delete?", "حذف؟", "ar"),
         ("Delete?", "Supprimer\u{00A0}?", "fr"), ("Delete?", "¿Borrar?", "es"), ("Delete?", "Διαγραφή;", "el"),
         ("Done.", "เสร็จ", "th"), ("Done.", "हो गया।", "hi"), ("Loading…", "Lädt...", "de"),
-        ("Say \"hi.\"", "Sag „hallo.“", "de"),
+        ("Say \"hi.\"", "Sag „hallo.“", "de"), ("Log in", "Anmelden.", "de"), ("Done.", "完了", "ja"),
     ])
     func theLanguagesOwnPunctuationIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)

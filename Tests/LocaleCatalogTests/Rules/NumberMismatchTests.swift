@@ -25,6 +25,9 @@ import Testing
         ("MP3 and H2O", "MP-Drei und Wasser", "de"),
         ("1️⃣ First", "Erstens", "de"),
         ("See https://a.org/123", "Siehe https://a.org/123", "de"),
+        ("{{PLURAL:$1|1=Last year|$1 years ago}}", "{{PLURAL:$1|Letztes Jahr|vor $1 Jahren}}", "de"),
+        ("{{PLURAL:$1|Article|Articles}} over $2", "Bài viết quá $2", "vi"),
+        ("Retrieved $1", "$1dan olingan", "uz"),
     ])
     func sameNumberInTheLanguagesWritingIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
