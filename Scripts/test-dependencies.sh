@@ -39,11 +39,11 @@ if [ "$can_install" = true ]; then
         echo "test-dependencies: installing ${missing_apt[*]} (apt)" >&2
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq >/dev/null
-        apt-get install -y -qq "${missing_apt[@]}" >/dev/null
+        apt-get install -y -qq "${missing_apt[@]}" >/dev/null 2>&1
     fi
     if [ ${#missing_pip[@]} -gt 0 ]; then
         echo "test-dependencies: installing ${missing_pip[*]} (PyPI)" >&2
-        python3 -m pip install --quiet --disable-pip-version-check "${missing_pip[@]}"
+        python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "${missing_pip[@]}"
     fi
     exit 0
 fi
