@@ -13,7 +13,8 @@ import LocalizationFormats
 /// - it has the reference's arguments (`placeholder-mismatch`) and a valid format
 ///   (`invalid-format`), decided by the rules' own functions, exactly when the rules would look,
 /// - no enabled ``TextPairCheck`` has a problem with it (asked directly: the check is the rule),
-/// - its reference text is not shared by another key (`inconsistent-translation` compares those),
+/// - its reference text is not shared by another key that this file translates differently
+///   (`inconsistent-translation` compares those),
 /// - the lock does not record it with another development value (`source-changed`).
 ///
 /// A file the reader reported anything in (`syntax`, `duplicate-key`, invalid bytes) is not
@@ -35,8 +36,9 @@ struct TranslationScreen: Sendable {
         var slot: Int32
         var key: String
         var comment: String?
-        /// Whether another reference key has the same text.
-        var sharesText = false
+        /// When another reference key has the same text, the index of the first one (the group
+        /// `inconsistent-translation` compares), else -1.
+        var textGroup: Int32 = -1
         /// The hash `source-changed` compares with the lock, when there is a lock.
         var hash: String?
     }
@@ -104,11 +106,16 @@ struct TranslationScreen: Sendable {
             return reference
         }
         if rules.checksConsistency {
-            let counts = references.reduce(into: [String: Int]()) { counts, reference in
-                if let text = reference.text { counts[text, default: 0] += 1 }
+            var first: [String: Int32] = [:]
+            var counts: [String: Int] = [:]
+            for (position, reference) in references.enumerated() {
+                guard let text = reference.text else { continue }
+                if first[text] == nil { first[text] = Int32(position) }
+                counts[text, default: 0] += 1
             }
             for position in references.indices {
-                references[position].sharesText = references[position].text.map { counts[$0, default: 0] > 1 } ?? false
+                guard let text = references[position].text, counts[text, default: 0] > 1 else { continue }
+                references[position].textGroup = first[text] ?? -1
             }
         }
         self.references = references
@@ -130,6 +137,7 @@ struct TranslationScreen: Sendable {
         result.slots.reserveCapacity(file.entries.count)
         // Entries are read in place: a copy of each would retain its five strings.
         file.entries.withUnsafeBufferPointer { entries in
+            let inconsistent = inconsistentGroups(entries)
             for position in entries.indices {
                 guard let found = index[entries[position].key] else {
                     result.suspects.append(position)
@@ -140,7 +148,9 @@ struct TranslationScreen: Sendable {
                 let value = entries[position].value
                 if value.isEmpty || (checksUntranslated && value == references[reference].text)
                     || !argumentsAgree(value, with: references[reference])
-                    || mayBeReported(entries[position], language: language, reference: references[reference])
+                    || mayBeReported(
+                        entries[position], language: language, reference: references[reference],
+                        inconsistent: inconsistent)
                 {
                     result.suspects.append(position)
                 } else if references[reference].slot >= 0 {
@@ -151,15 +161,35 @@ struct TranslationScreen: Sendable {
         return result
     }
 
+    /// The text groups (see ``Reference/textGroup``) whose keys this file translates in more than
+    /// one way: only those can hold an `inconsistent-translation`, so only their entries are suspects.
+    private func inconsistentGroups(_ entries: UnsafeBufferPointer<StringsEntry>) -> Set<Int32> {
+        var values: [Int32: String] = [:]
+        var inconsistent: Set<Int32> = []
+        for entry in entries where !entry.value.isEmpty {
+            guard let found = index[entry.key] else { continue }
+            let group = references[Int(found)].textGroup
+            guard group >= 0 else { continue }
+            if let seen = values[group] {
+                if seen != entry.value { inconsistent.insert(group) }
+            } else {
+                values[group] = entry.value
+            }
+        }
+        return inconsistent
+    }
+
     /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
     /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
-    private func mayBeReported(_ entry: StringsEntry, language: String, reference: Reference) -> Bool {
+    private func mayBeReported(
+        _ entry: StringsEntry, language: String, reference: Reference, inconsistent: Set<Int32>
+    ) -> Bool {
         if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash)
         {
             return true
         }
         if TextPair.isDocumentation(language) { return false }
-        if reference.sharesText { return true }
+        if reference.textGroup >= 0 && inconsistent.contains(reference.textGroup) { return true }
         guard let source = reference.text, !pairChecks.isEmpty else { return false }
         let pair = TextPair(
             table: table, key: reference.key, source: source, translation: entry.value, language: language,

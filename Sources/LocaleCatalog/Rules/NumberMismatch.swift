@@ -19,7 +19,7 @@ public struct NumberMismatch: TextPairCheck {
     public init?(_ context: CheckContext) {}
 
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard pair.source.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
+        guard Self.mayHaveNumbers(pair.source) else { return [] }
         var expected = Self.numbers(in: pair.source)
         if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
         if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
@@ -64,6 +64,24 @@ public struct NumberMismatch: TextPairCheck {
 
     /// `〇` to `十`, by value.
     static let cjkNumerals: [Character] = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+    /// A cheap test on the bytes: an ASCII digit outside a `%…` specifier (`%1$@`, `%.2f`), or a
+    /// `$` (translatewiki's `$1`). Texts it passes are read properly.
+    static func mayHaveNumbers(_ text: String) -> Bool {
+        var inSpecifier = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") {
+                inSpecifier.toggle()
+            } else if byte == UInt8(ascii: "$") {
+                if !inSpecifier { return true }
+            } else if (0x30...0x39).contains(byte) {
+                if !inSpecifier { return true }
+            } else if inSpecifier && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "#") {
+                inSpecifier = false
+            }
+        }
+        return false
+    }
 
     /// The number a plural category stands for in the development language's forms.
     static let impliedNumber: [PluralCategory: String] = [.zero: "0", .one: "1", .two: "2"]

@@ -20,13 +20,14 @@ public struct WhitespaceMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
-        guard Self.hasEdgeWhitespaceOrBreak(source) || Self.hasEdgeWhitespaceOrBreak(translation) else { return [] }
+        guard Self.mayDiffer(source, translation) else { return [] }
         var problems: [TextProblem] = []
         let unspaced = Self.unspacedLanguages.contains(pair.baseLanguage)
         for (edge, first) in [("starts", true), ("ends", false)] {
             let sourceEdge = Self.edge(of: source, first: first)
             let translationEdge = Self.edge(of: translation, first: first)
-            if sourceEdge != nil && translationEdge == nil && !(unspaced && sourceEdge?.isNewline == false) {
+            let sourceEdgeIsBreak = sourceEdge.map { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) } ?? false
+            if sourceEdge != nil && translationEdge == nil && !(unspaced && !sourceEdgeIsBreak) {
                 problems.append(
                     TextProblem("the development value \(edge) with whitespace and the translation does not"))
             } else if sourceEdge == nil && translationEdge != nil {
@@ -44,25 +45,43 @@ public struct WhitespaceMismatch: TextPairCheck {
         return problems
     }
 
-    /// The first (or last) character when it is whitespace.
-    private static func edge(of text: String, first: Bool) -> Character? {
-        guard let character = first ? text.first : text.last, character.isWhitespace else { return nil }
-        return character
+    /// The first (or last) scalar when it is whitespace.
+    private static func edge(of text: String, first: Bool) -> Unicode.Scalar? {
+        guard let scalar = first ? text.unicodeScalars.first : text.unicodeScalars.last,
+            scalar.properties.isWhitespace
+        else { return nil }
+        return scalar
     }
 
-    /// A cheap test on the UTF-8 bytes: whitespace at either end (any non-ASCII byte there is
-    /// looked at properly), or a line break anywhere.
-    private static func hasEdgeWhitespaceOrBreak(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-        func maybeSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte >= 0x80 }
-        return maybeSpace(first) || maybeSpace(last) || text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }
+    /// A cheap test: neither text has whitespace at an edge, and both have as many line-break
+    /// bytes (most pairs; the rest are looked at properly).
+    private static func mayDiffer(_ source: String, _ translation: String) -> Bool {
+        edge(of: source, first: true) != nil || edge(of: source, first: false) != nil
+            || edge(of: translation, first: true) != nil || edge(of: translation, first: false) != nil
+            || breakBytes(source) != breakBytes(translation)
+    }
+
+    /// How many bytes of `text` may start a line break (LF, CR, U+0085, U+2028, U+2029).
+    private static func breakBytes(_ text: String) -> Int {
+        text.utf8.reduce(0) { count, byte in
+            byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 ? count + 1 : count
+        }
     }
 
     /// Line breaks inside the text (those at its edges are leading or trailing whitespace,
-    /// reported as such, not twice).
+    /// reported as such, not twice); CR LF is one.
     static func lineBreaks(in text: String) -> Int {
-        let inner = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
-        return inner.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
+        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }.reversed()
+            .drop { $0.properties.isWhitespace }
+        var count = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            // Reversed: an LF seen before a CR is a CR LF pair, counted at its LF.
+            let isBreak = "\n\r\u{0B}\u{0C}\u{85}\u{2028}\u{2029}".unicodeScalars.contains(scalar)
+            if isBreak && !(scalar == "\r" && previous == "\n") { count += 1 }
+            previous = scalar
+        }
+        return count
     }
 
     private static func describe(_ count: Int) -> String {
