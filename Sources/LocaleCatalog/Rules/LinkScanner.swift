@@ -6,7 +6,12 @@ enum LinkScanner {
         // One pass over the bytes (`String.contains(_:)` with a string is far slower).
         var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "@") { return true }
+            // `%@` and `$@` are placeholders; an address has a name before its `@`.
+            if byte == UInt8(ascii: "@") && previous.2 != UInt8(ascii: "%") && previous.2 != UInt8(ascii: "$")
+                && previous.2 > 0x20
+            {
+                return true
+            }
             if byte == UInt8(ascii: "/") && previous.1 == UInt8(ascii: ":") && previous.2 == UInt8(ascii: "/") {
                 return true
             }

@@ -32,10 +32,16 @@ public struct MarkupMismatch: TextPairCheck {
 
     /// Whether `text` has a character markup starts with (most texts have none: nothing to scan).
     static func mayHaveMarkup(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "*")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
+        for byte in text.utf8 where byte < 0x80 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+                UInt8(ascii: "`"):
+                return true
+            default:
+                continue
+            }
         }
+        return false
     }
 
     /// A link needs its target once, not as many times: a translation may link one mention.

@@ -129,6 +129,7 @@ public struct NumberMismatch: TextPairCheck {
 
     /// The ASCII digit of a decimal digit of any script.
     private static func digit(_ scalar: Unicode.Scalar) -> Character? {
+        if scalar.isASCII { return ("0"..."9").contains(scalar) ? Character(scalar) : nil }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
             let digit = Int(exactly: value), (0...9).contains(digit)
         else { return nil }

@@ -47,10 +47,11 @@ public struct WhitespaceMismatch: TextPairCheck {
 
     /// The first (or last) scalar when it is whitespace.
     private static func edge(of text: String, first: Bool) -> Unicode.Scalar? {
-        guard let scalar = first ? text.unicodeScalars.first : text.unicodeScalars.last,
-            scalar.properties.isWhitespace
-        else { return nil }
-        return scalar
+        guard let scalar = first ? text.unicodeScalars.first : text.unicodeScalars.last else { return nil }
+        // ASCII is decided without a Unicode property lookup.
+        let isWhitespace =
+            scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+        return isWhitespace ? scalar : nil
     }
 
     /// A cheap test: neither text has whitespace at an edge, and both have as many line-break
