@@ -4,8 +4,12 @@ enum LinkScanner {
     /// Whether `text` could have a link: a `://`, `www.` or an `@` (most texts have none).
     static func mayHaveLinks(_ text: String) -> Bool {
         // One pass over the bytes (`String.contains(_:)` with a string is far slower).
+        UTF8Bytes.with(text, mayHaveLinks(in:))
+    }
+
+    private static func mayHaveLinks(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in text.utf8 {
+        for byte in bytes {
             // `%@` and `$@` are placeholders; an address has a name before its `@`.
             if byte == UInt8(ascii: "@") && previous.2 != UInt8(ascii: "%") && previous.2 != UInt8(ascii: "$")
                 && previous.2 > 0x20

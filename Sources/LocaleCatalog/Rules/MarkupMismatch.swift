@@ -32,16 +32,12 @@ public struct MarkupMismatch: TextPairCheck {
 
     /// Whether `text` has a character markup starts with (most texts have none: nothing to scan).
     static func mayHaveMarkup(_ text: String) -> Bool {
-        for byte in text.utf8 where byte < 0x80 {
-            switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-                UInt8(ascii: "`"):
-                return true
-            default:
-                continue
+        UTF8Bytes.with(text) { bytes in
+            bytes.contains { byte in
+                byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "*")
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
             }
         }
-        return false
     }
 
     /// A link needs its target once, not as many times: a translation may link one mention.

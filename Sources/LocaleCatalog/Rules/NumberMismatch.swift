@@ -68,8 +68,12 @@ public struct NumberMismatch: TextPairCheck {
     /// A cheap test on the bytes: an ASCII digit outside a `%…` specifier (`%1$@`, `%.2f`), or a
     /// `$` (translatewiki's `$1`). Texts it passes are read properly.
     static func mayHaveNumbers(_ text: String) -> Bool {
+        UTF8Bytes.with(text, mayHaveNumbers(in:))
+    }
+
+    private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var inSpecifier = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "%") {
                 inSpecifier.toggle()
             } else if byte == UInt8(ascii: "$") {

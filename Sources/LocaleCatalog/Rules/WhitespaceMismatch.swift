@@ -64,8 +64,10 @@ public struct WhitespaceMismatch: TextPairCheck {
 
     /// How many bytes of `text` may start a line break (LF, CR, U+0085, U+2028, U+2029).
     private static func breakBytes(_ text: String) -> Int {
-        text.utf8.reduce(0) { count, byte in
-            byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 ? count + 1 : count
+        UTF8Bytes.with(text) { bytes in
+            bytes.reduce(0) { count, byte in
+                byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 ? count + 1 : count
+            }
         }
     }
 
