@@ -5,8 +5,9 @@ import LocalizationFormats
 ///
 /// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
 /// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
-/// and in a plural form the number its category stands for (`one` = "1 file" → "%d Datei").
-/// Digits in placeholders (`%1$@`), in URLs, inside words (`MP3`, `2FA`, `u203A`) and in keycap
+/// in a plural form the number its category stands for (`one` = "1 file" → "%d Datei"), and other
+/// trailing zeros where a language counts in other units (40 million = 4000万 = 4 करोड़).
+/// Digits in placeholders (`%1$@`), in URLs, after a letter (`MP3`, `H2O`, `u203A`) and in keycap
 /// emoji (`1️⃣`) are not numbers of the text; in Chinese and Japanese a number up to 10 may be
 /// written with the language's numeral (`8` → `八`).
 public struct NumberMismatch: TextPairCheck {
@@ -30,12 +31,22 @@ public struct NumberMismatch: TextPairCheck {
                 actual.insert(String(value))
             }
         }
-        return expected.subtracting(actual).sorted().map { number in
+        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
+        let significant = Set(actual.map(Self.significantDigits))
+        let missing = expected.subtracting(actual).filter { !significant.contains(Self.significantDigits($0)) }
+        return missing.sorted().map { number in
             TextProblem(
                 number.hasPrefix("$")
                     ? "the translation does not have the placeholder \(number)"
                     : "the translation does not have the number \(number)")
         }
+    }
+
+    /// A number without its trailing zeros (`4000` → `4`); a placeholder as it is.
+    static func significantDigits(_ number: String) -> Substring {
+        guard !number.hasPrefix("$") else { return Substring(number) }
+        let trimmed = number.reversed().drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : Substring(String(trimmed.reversed()))
     }
 
     /// What MediaWiki's `{{PLURAL:$1|0=none|1=one|$1 more}}` (translatewiki) uses to choose a form,
@@ -121,13 +132,14 @@ public struct NumberMismatch: TextPairCheck {
         return numbers
     }
 
-    /// Whether the digits at `range` touch a Latin letter (`MP3`, `u203A`) or make a keycap emoji.
+    /// Whether the digits at `range` follow a Latin letter (`MP3`, `u203A`) or make a keycap emoji
+    /// (a unit after them, `100m`, `5GB`, is fine).
     private static func isInsideWord(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
         func isLatinLetter(_ index: Int) -> Bool {
             index >= 0 && index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
         }
         let next = range.upperBound < scalars.count ? scalars[range.upperBound] : " "
-        return isLatinLetter(range.lowerBound - 1) || isLatinLetter(range.upperBound) || next == "\u{FE0F}"
+        return isLatinLetter(range.lowerBound - 1) || next == "\u{FE0F}"
             || next == "\u{20E3}"
     }
 

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: [
         ("Free up to 5 GB", "Bis zu 10 GB frei", "de", "the translation does not have the number 5"),
-        ("1,000,000 downloads", "1 Million Downloads", "de", "the translation does not have the number 1000000"),
+        ("1,000,000 downloads", "2 Millionen Downloads", "de", "the translation does not have the number 1000000"),
         ("Made by the $1", "Gemacht", "de", "the translation does not have the placeholder $1"),
         ("Opens at 12:30", "Öffnet um 12 Uhr", "de", "the translation does not have the number 1230"),
     ])
@@ -28,6 +28,9 @@ import Testing
         ("{{PLURAL:$1|1=Last year|$1 years ago}}", "{{PLURAL:$1|Letztes Jahr|vor $1 Jahren}}", "de"),
         ("{{PLURAL:$1|Article|Articles}} over $2", "Bài viết quá $2", "vi"),
         ("Retrieved $1", "$1dan olingan", "uz"),
+        ("more than 40 million articles", "4,000万以上の記事", "ja"),
+        ("1,000,000 downloads", "1 Million Downloads", "de"),
+        ("under 100 m", "100m altı", "tr"),
     ])
     func sameNumberInTheLanguagesWritingIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
