@@ -4,7 +4,8 @@ import LocalizationFormats
 /// (as a whole word, same case) must be in the translation.
 ///
 /// Allowed: the term with an ending a language adds to names (`Firefox` → `Firefoxu`,
-/// `Firefox'un`), anywhere in the translation; terms the development value does not have.
+/// `Firefox'un`), anywhere in the translation (also right against Japanese or Chinese text);
+/// terms the development value does not have.
 public struct Glossary: TextPairCheck {
     public static let id = "glossary"
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -42,7 +43,13 @@ public struct Glossary: TextPairCheck {
         return false
     }
 
+    /// A letter or digit of a script written with spaces between words: in Japanese or Chinese a
+    /// name sits right against the text around it (`Home Assistantのタグ`), which is no word.
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
+        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else {
+            return false
+        }
+        let unspaced: [ClosedRange<UInt32>] = [0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF]
+        return !unspaced.contains { $0.contains(scalar.value) }
     }
 }

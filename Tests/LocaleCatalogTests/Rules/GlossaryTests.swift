@@ -21,6 +21,7 @@ import Testing
         ("Sign in to Firefly Sync", "Bei Firefly Sync anmelden"),
         ("Sign in to Firefly", "Přihlaste se do Fireflye"),
         ("Fireflyer", "Glühwürmchen"),
+        ("Not a Firefly tag", "NFCタグはFireflyのタグではありません"),
         ("Nothing to keep", "Nichts"),
     ])
     func keptOrInflectedTermIsClean(source: String, translation: String) {
