@@ -20,7 +20,9 @@ public struct NumberMismatch: TextPairCheck {
     public init?(_ context: CheckContext) {}
 
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard Self.mayHaveNumbers(pair.source) else { return [] }
+        guard Self.mayHaveNumbers(pair.source), !Self.digitRunsReappear(pair.source, in: pair.translation) else {
+            return []
+        }
         var expected = Self.numbers(in: pair.source)
         if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
         if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
@@ -94,6 +96,53 @@ public struct NumberMismatch: TextPairCheck {
             } else if inSpecifier && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "#") {
                 inSpecifier = false
             }
+        }
+        return false
+    }
+
+    /// A cheap test on the bytes: every ASCII digit run of `source` outside a `%…` specifier
+    /// (with its `$`, if any) is a whole digit run of `translation` too. Then every number is
+    /// there as written, and the texts are not read properly.
+    static func digitRunsReappear(_ source: String, in translation: String) -> Bool {
+        UTF8Bytes.with(source) { source in
+            UTF8Bytes.with(translation) { translation in
+                var index = 0
+                var inSpecifier = false
+                while index < source.count {
+                    let byte = source[index]
+                    if byte == UInt8(ascii: "%") {
+                        inSpecifier.toggle()
+                    } else if isDigit(byte) && !inSpecifier {
+                        var end = index
+                        while end < source.count && isDigit(source[end]) { end += 1 }
+                        let dollar = index > 0 && source[index - 1] == UInt8(ascii: "$")
+                        guard contains(source[index..<end], dollar: dollar, in: translation) else { return false }
+                        index = end
+                        continue
+                    } else if inSpecifier && !isDigit(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
+                        && byte != UInt8(ascii: "#")
+                    {
+                        inSpecifier = false
+                    }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// Whether `run` is a whole digit run of `bytes` (after a `$` when `dollar`).
+    private static func contains(
+        _ run: Slice<UnsafeBufferPointer<UInt8>>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard run.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - run.count) where bytes[start] == run.first {
+            let end = start + run.count
+            guard bytes[start..<end].elementsEqual(run), end == bytes.count || !isDigit(bytes[end]) else { continue }
+            let before: UInt8 = start > 0 ? bytes[start - 1] : 0
+            if dollar ? before == UInt8(ascii: "$") : !isDigit(before) { return true }
         }
         return false
     }

@@ -62,12 +62,22 @@ public struct WhitespaceMismatch: TextPairCheck {
             || breakBytes(source) != breakBytes(translation)
     }
 
-    /// How many bytes of `text` may start a line break (LF, CR, U+0085, U+2028, U+2029).
+    /// How many line-break characters `text` has (LF, CR, U+0085, U+2028, U+2029; CR LF as two).
     private static func breakBytes(_ text: String) -> Int {
         UTF8Bytes.with(text) { bytes in
-            bytes.reduce(0) { count, byte in
-                byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 ? count + 1 : count
+            var count = 0
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A, 0x0D: count += 1
+                case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
+                case 0xE2:
+                    if index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8 {
+                        count += 1
+                    }
+                default: break
+                }
             }
+            return count
         }
     }
 
