@@ -20,6 +20,7 @@ enum LocaleKitCommand {
     static let subcommands: [any Subcommand.Type] = [
         Dump.self,
         Check.self,
+        Lock.self,
         Generate.self,
         Stats.self,
         Compile.self,

@@ -24,6 +24,8 @@ public struct CheckContext: Sendable {
     var pairedEntries: EntryPairs?
     /// Coverage rows already counted (so that `min-coverage` does not count them again).
     var precomputedCoverage: [TableCoverage]?
+    /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
+    public var lock: TranslationLock?
 
     public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
         self.catalog = catalog
@@ -62,6 +64,7 @@ public struct CheckContext: Sendable {
         ignoredKeys = base.ignoredKeys
         tableCache = base.tableCache
         precomputedCoverage = base.precomputedCoverage
+        lock = base.lock
     }
 
     /// `language`'s entries of `table`, each with the reference's entry of the same key.

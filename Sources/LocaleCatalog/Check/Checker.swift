@@ -16,15 +16,18 @@ public struct Checker: Sendable {
     /// Findings to leave out (already known).
     public var baseline: Baseline?
     public var rules: [any CheckRule]
+    /// The recorded development values of translations (`localekit.lock`), for `source-changed`.
+    public var lock: TranslationLock?
 
     public init(
         configuration: LocaleKitConfiguration = .init(), strict: Bool = false, baseline: Baseline? = nil,
-        rules: [any CheckRule] = CheckRules.all
+        rules: [any CheckRule] = CheckRules.all, lock: TranslationLock? = nil
     ) {
         self.configuration = configuration
         self.strict = strict
         self.baseline = baseline
         self.rules = rules
+        self.lock = lock
     }
 
     /// Checks every localization root under `paths`.
@@ -88,7 +91,8 @@ public struct Checker: Sendable {
     }
 
     private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
-        let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        var context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        context.lock = lock
         let enabled = enabledRules
         var report = CheckReport(developmentLanguage: context.developmentLanguage)
         let (findings, baselined) = run(enabled, in: context, allEnabled: enabled, parallel: true)

@@ -57,7 +57,8 @@ struct StreamingRootCheck {
                 languages: shape.languagesWithFiles
             ).code
         let skeleton = shape
-        let rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        var rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        rootContext.lock = checker.lock
         let allEnabled = checker.enabledRules
         let missingTranslation = allEnabled.first { $0.rule.id == MissingTranslations.rule }
         let minCoverage = allEnabled.filter { $0.rule.id == MinCoverageRule().id }
@@ -151,7 +152,7 @@ struct StreamingRootCheck {
                 continue
             }
             let strings = StringsReader.read(data, file: file)
-            guard !data.isEmpty, let result = screen.screen(strings) else {
+            guard !data.isEmpty, let result = screen.screen(strings, language: language) else {
                 catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
                 continue
             }

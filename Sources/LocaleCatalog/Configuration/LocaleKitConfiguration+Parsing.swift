@@ -5,7 +5,7 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "baseline", "generate", "usage",
+        "baseline", "doNotTranslate", "maxLength", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
@@ -49,6 +49,22 @@ extension LocaleKitConfiguration {
                 configuration.ignoreKeys = reader.strings(member.name, member) ?? []
             case "baseline":
                 configuration.baseline = reader.string(member.name, member)
+            case "doNotTranslate":
+                configuration.doNotTranslate = reader.strings(member.name, member) ?? []
+            case "maxLength":
+                for glob in reader.object(member.name, member) {
+                    let field = "maxLength.\(glob.name)"
+                    guard case .number(let limit) = glob.value else {
+                        reader.wrongType(field, glob, expected: "a whole number of characters")
+                        continue
+                    }
+                    guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
+                        let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
+                        reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
+                        continue
+                    }
+                    configuration.maxLength[glob.name] = Int(limit)
+                }
             case "rules":
                 for rule in reader.object(member.name, member) {
                     let field = "rules.\(rule.name)"

@@ -25,6 +25,9 @@ import Testing
         var allRules = LocaleKitConfiguration()
         allRules.rules["untranslated"] = .warning
         allRules.minCoverage["*"] = 90
+        allRules.rules["end-punctuation"] = .warning
+        allRules.doNotTranslate = ["Firefly", "Wikipedia"]
+        allRules.maxLength = ["*": 40, "button.*": 8]
         var base = LocaleKitConfiguration()
         base.supportedLanguages = ["Base", "en", "de", "fr", "xx"]
         base.rules["missing-translation"] = .note
