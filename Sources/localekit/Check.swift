@@ -79,8 +79,8 @@ extension LocaleKitCommand {
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let rules = CheckRules.rules(for: configuration)
             let checker = Checker(
-                configuration: configuration, strict: arguments.flag("strict"), baseline: baseline, lock: lock,
-                rules: rules)
+                configuration: configuration, strict: arguments.flag("strict"), baseline: baseline, rules: rules,
+                lock: lock)
             let report = checker.check(paths: paths, changedFiles: preCommit)
 
             if let file = arguments.value("write-baseline") {

@@ -24,7 +24,7 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("5 tests"), "\(text)")
+        #expect(text.contains("6 tests"), "\(text)")
     }
 }
 

@@ -40,8 +40,8 @@ import Testing
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["2️⃣", "1️⃣"]))
         #expect(findings.map(\.key) == ["items.count", "dev.narrow"])
         #expect(findings.map(\.language) == ["de", "en"])
-        #expect(findings.first?.diagnostic.message == "'items.count' (de) width 10 is missing %@ (String)")
-        #expect(findings.last?.diagnostic.message == "'dev.narrow' (en) width 10 is missing %ld (Int)")
+        #expect(findings.first?.diagnostic.message == "'items.count' (de) width 10 is missing %@ (argument 2, String)")
+        #expect(findings.last?.diagnostic.message == "'dev.narrow' (en) width 10 is missing %ld (argument 1, Int)")
     }
 
     @Test func reorderedWidenedAndOmittedCountsAreClean() {

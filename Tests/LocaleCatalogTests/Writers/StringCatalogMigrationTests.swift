@@ -71,7 +71,8 @@ struct StringCatalogMigrationTests {
 
 /// Catalogs in a form where a migration's legitimate changes do not count: plural variables named by
 /// their order of reference (a catalog names a lone plural `plural`), references unnumbered, and the
-/// forms' placeholders unnumbered (a substitution's `%arg` reads back numbered: `%2$d`).
+/// forms' placeholders unnumbered (a substitution's `%arg` reads back numbered: `%2$d`), and
+/// variable-width entries as their widest text.
 enum MigrationNormalForm {
     static func catalog(_ catalog: Catalog, withoutSourceCopiesMissingIn original: Catalog? = nil) -> Catalog {
         var result = catalog
@@ -82,6 +83,9 @@ enum MigrationNormalForm {
                 for (key, entry) in languageTable.entries {
                     if let original, original.tables[name]?.languages[language]?.entries[key] == nil { continue }
                     var normalized = entry
+                    // A String Catalog has no documented width variation: `migrate` keeps a
+                    // variable-width entry's widest text (its value), which is what is compared.
+                    normalized.widthVariants = WidthVariants()
                     if case .plural(let plural) = entry.translation { normalized.translation = .plural(form(plural)) }
                     entries[key] = normalized
                 }
