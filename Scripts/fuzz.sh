@@ -31,7 +31,7 @@ build_module() {
     local extra=() dependencies=()
     case "$module" in
         LocaleCatalog)
-            dependencies=("$build/lib/libLocalizationFormats.a")
+            dependencies=("$build/lib/libLocalizationFormats.a" "$build/lib/libSwiftSourceScanner.a")
             extra=(-I "$root/Sources/CLibXML2" $libxml2_include)
             ;;
         SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a" "$build/lib/libForgeObservers.a") ;;

@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats LocaleCatalog
+// fuzz-modules: LocalizationFormats SwiftSourceScanner LocaleCatalog
 // The Mustache engine: the input is a template, then NUL-separated partials named a, b, c…,
 // rendered against a fixed context with both escaping modes.
 import Foundation

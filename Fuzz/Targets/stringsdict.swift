@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats LocaleCatalog
+// fuzz-modules: LocalizationFormats SwiftSourceScanner LocaleCatalog
 // The `.stringsdict` reader (XML, binary and text property lists), as `localekit` calls it.
 import Foundation
 import LocalizationFormats

@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats LocaleCatalog
+// fuzz-modules: LocalizationFormats SwiftSourceScanner LocaleCatalog
 // The String Catalog (`.xcstrings`) reader and its located JSON parser and the catalog merge.
 import Foundation
 import LocalizationFormats

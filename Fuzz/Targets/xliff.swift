@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats LocaleCatalog
+// fuzz-modules: LocalizationFormats SwiftSourceScanner LocaleCatalog
 // The XLIFF 1.2 / 2.0 reader through libxml2 (SafeXMLParser) and the catalog merge.
 import Foundation
 import LocalizationFormats
