@@ -14,7 +14,7 @@ import Testing
         #expect(output.status == 1, "\(output.stderr)")
         #expect(
             output.stdout.contains(
-                "AppleLikeBottomSheet.swift:190:26: error: 'Allow notifications' is not defined in table 'Localizable' (Text) [undefined-key]"
+                "AppleLikeBottomSheet.swift:191:26: error: 'Allow notifications' is not defined in table 'Localizable' (Text) [undefined-key]"
             ))
         #expect(output.stdout.contains("[unused-key]"))
     }
