@@ -21,7 +21,8 @@ extension LocaleKitCommand {
             OPTIONS:
               --into <path>                    The project (default: the folder of localekit.json, else .).
               --dry-run                        Print what would change; write nothing.
-              --development-language <code>   (default: localekit.json's, else en).
+              --development-language <code>   (default: localekit.json's, else from the
+                                               files, as `localekit check --help` says).
 
             A unit whose target breaks a placeholder or plural rule is not imported: one error each, at
             the unit in the XLIFF (path:line:column); the rest is imported. Only files whose bytes change
@@ -42,7 +43,7 @@ extension LocaleKitCommand {
                 return 2
             }
             let project = arguments.value("into") ?? configuration.defaultPaths[0]
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage
             let xliffImport = XLIFFImport.read(
                 xliffs: arguments.positionals, project: project, developmentLanguage: language)
             let rejections = ImportValidation.rejections(xliffImport)

@@ -21,7 +21,8 @@ extension LocaleKitCommand {
             OPTIONS:
               --output <file>                  The catalog to write, when the inputs hold one table.
               --output-dir <dir>               Where to write one <Table>.xcstrings per table.
-              --development-language <code>   The catalog's sourceLanguage (default: en).
+              --development-language <code>   The catalog's sourceLanguage (default: from the files,
+                                               as `localekit check --help` says).
 
             Files are written atomically and only when their bytes change; nothing is written when a
             reader reported an error. Exit 1 on reader errors, 2 on a usage error or when a file
@@ -37,7 +38,7 @@ extension LocaleKitCommand {
             guard (file == nil) != (directory == nil), let output = file ?? directory else {
                 throw UsageError("give one of --output <file.xcstrings> or --output-dir <dir>")
             }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             if let directory {

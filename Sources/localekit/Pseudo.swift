@@ -22,7 +22,8 @@ extension LocaleKitCommand {
             OPTIONS:
               --output <dir>                   Where to write <code>.lproj/<Table>.strings(dict).
               --style <style>                  accented (en-XA, default) or bidi (ar-XB); repeat for both.
-              --development-language <code>   The language to pseudo-translate (default: en).
+              --development-language <code>   The language to pseudo-translate (default: from the files,
+                                               as `localekit check --help` says).
 
             Files are written atomically and only when their bytes change; nothing is written when a
             reader reported an error.
@@ -40,7 +41,7 @@ extension LocaleKitCommand {
                 }
                 if !styles.contains(style) { styles.append(style) }
             }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try PseudoLanguages.write(catalog, styles: styles.isEmpty ? [.accented] : styles, to: output)

@@ -25,7 +25,8 @@ extension LocaleKitCommand {
               --functions <list>       More calls whose first argument is a key, e.g. tr,Current.localized.core.
               --format <format>        text (default), json, or sarif.
               --config <file>          Use this configuration instead of the nearest localekit.json.
-              --development-language <code>   The language whose keys count (default: en).
+              --development-language <code>   The language whose keys count (default: from the files,
+                                               as `localekit check --help` says).
 
             References: generated accessors, "key".localized(…), LocaleKit.shared.localized("key", …),
             NSLocalizedString("key", …), String(localized: "key"), Text("key"), LocalizedStringKey("key"),
@@ -71,7 +72,7 @@ extension LocaleKitCommand {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
 
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             let index = AccessorPathIndex(
@@ -88,7 +89,7 @@ extension LocaleKitCommand {
             switch format {
             case "json": print(UsageJSONRenderer.render(report))
             case "sarif":
-                print(SARIFRenderer(toolVersion: version).render(report.checkReport(developmentLanguage: language)))
+                print(SARIFRenderer(toolVersion: version).render(report.checkReport(developmentLanguage: catalog.developmentLanguage)))
             default: print(UsageTextRenderer.render(report))
             }
             if !report.problems.isEmpty { return 2 }

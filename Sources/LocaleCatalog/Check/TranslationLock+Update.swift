@@ -29,7 +29,7 @@ extension TranslationLock {
         var lock =
             try load(file: file) ?? TranslationLock(directory: (file as NSString).deletingLastPathComponent)
         let roots = CatalogRoots.find(paths, configuration: configuration)
-        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en")
+        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
         for root in roots.files.keys.sorted() {
             let catalog = loader.load(roots.files[root] ?? [])
             lock.record(CheckContext(catalog: catalog, root: root, configuration: configuration))

@@ -61,7 +61,15 @@ public struct XLIFFImport: Sendable {
     public var project: Catalog
 
     /// Reads the XLIFF files and the project's files under `project`.
-    public static func read(xliffs: [String], project path: String, developmentLanguage: String) -> XLIFFImport {
+    /// - Parameter developmentLanguage: the project's, or `nil` to decide it from the files as every
+    ///   other command does (``DevelopmentLanguage``).
+    public static func read(xliffs: [String], project path: String, developmentLanguage: String?) -> XLIFFImport {
+        let found = LocalizationFileFinder.find(under: path)
+        let projectFiles = found.files.filter {
+            !["xliff", "xlf"].contains(LocalizationFileFinder.lowercasedExtension(of: $0))
+        }
+        var project = CatalogLoader(developmentLanguage: developmentLanguage).load(projectFiles)
+        project.diagnostics += found.diagnostics
         var files: [IncomingFile] = []
         var diagnostics: [Diagnostic] = []
         for xliff in xliffs {
@@ -76,7 +84,9 @@ public struct XLIFFImport: Sendable {
                 // One `<file>` at a time: two files of one table (two packages' `Localizable`) stay apart.
                 let fragment = XLIFFFragmentBuilder.fragment(XLIFFDocument(files: [file]), path: xliff, diagnostics: [])
                 diagnostics += fragment.diagnostics
-                let units = fragment.units.filter { !$0.isSourceCopy && $0.language != developmentLanguage }
+                let units = fragment.units.filter {
+                    !$0.isSourceCopy && !LanguageCode.isSameLanguage($0.language, project.developmentLanguage)
+                }
                 for (origin, group) in Dictionary(grouping: units, by: { [$0.table, $0.language] }) {
                     files.append(
                         IncomingFile(
@@ -85,12 +95,6 @@ public struct XLIFFImport: Sendable {
                 }
             }
         }
-        let found = LocalizationFileFinder.find(under: path)
-        let projectFiles = found.files.filter {
-            !["xliff", "xlf"].contains(LocalizationFileFinder.lowercasedExtension(of: $0))
-        }
-        var project = CatalogLoader(developmentLanguage: developmentLanguage).load(projectFiles)
-        project.diagnostics += found.diagnostics
         return XLIFFImport(files: files, diagnostics: diagnostics, project: project)
     }
 
