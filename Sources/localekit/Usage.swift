@@ -89,7 +89,9 @@ extension LocaleKitCommand {
             switch format {
             case "json": print(UsageJSONRenderer.render(report))
             case "sarif":
-                print(SARIFRenderer(toolVersion: version).render(report.checkReport(developmentLanguage: catalog.developmentLanguage)))
+                print(
+                    SARIFRenderer(toolVersion: version).render(
+                        report.checkReport(developmentLanguage: catalog.developmentLanguage)))
             default: print(UsageTextRenderer.render(report))
             }
             if !report.problems.isEmpty { return 2 }
