@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
         .library(name: "LocaleCheck", targets: ["LocaleCheck", "LocaleCheckReporting"]),
         .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
+        .library(name: "ForgeObservers", targets: ["ForgeObservers"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
             name: "LocaleCatalog",
             dependencies: ["LocalizationFormats", "CLibXML2"]
         ),
+        .target(name: "ForgeObservers"),
+        .target(name: "SwiftSourceScanner"),
         .target(
             name: "Mustache",
             dependencies: ["LocalizationFormats"]
@@ -33,11 +36,17 @@ let package = Package(
         ),
         .target(
             name: "LocaleCheckReporting",
-            dependencies: ["LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["KeyUsage", "LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "AccessorGeneration",
             dependencies: ["Mustache", "LocaleCatalog", "LocalizationFormats"]
+        ),
+        .target(
+            name: "KeyUsage",
+            dependencies: [
+                "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner",
+            ]
         ),
         .target(
             name: "LocaleKitCommands",
@@ -45,20 +54,20 @@ let package = Package(
         ),
         .target(
             name: "SwiftLocaleKit",
-            dependencies: ["LocalizationFormats"]
+            dependencies: ["LocalizationFormats", "ForgeObservers"]
         ),
         .executableTarget(
             name: "localekit",
             dependencies: [
-                "LocaleKitCommands", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
-                "LocalizationFormats",
+                "LocaleKitCommands", "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration",
+                "LocaleCatalog", "LocalizationFormats",
             ]
         ),
         .executableTarget(
             name: "localekit-bench",
             dependencies: [
-                "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
-                "SwiftLocaleKit",
+                "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner",
             ]
         ),
         .plugin(
@@ -82,6 +91,7 @@ let package = Package(
             ),
             dependencies: ["localekit"]
         ),
+        .target(name: "LocaleKitTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "LocalizationFormatsTests",
             dependencies: ["LocalizationFormats"],
@@ -89,21 +99,21 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleCatalogTests",
-            dependencies: ["LocaleCatalog", "LocaleCheckReporting"],
+            dependencies: ["LocaleCatalog", "LocaleCheck", "LocaleCheckReporting", "KeyUsage", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "LocaleCheckTests",
-            dependencies: ["LocaleCheck", "LocaleCheckReporting", "LocaleCatalog"],
+            dependencies: ["LocaleCheck", "LocaleCheckReporting", "KeyUsage", "LocaleCatalog", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "MustacheTests",
-            dependencies: ["Mustache"]
+            dependencies: ["Mustache", "LocaleKitTestSupport"]
         ),
         .testTarget(
             name: "AccessorGenerationTests",
-            dependencies: ["AccessorGeneration", "Mustache", "LocaleCatalog"],
+            dependencies: ["AccessorGeneration", "Mustache", "LocaleCatalog", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -111,9 +121,26 @@ let package = Package(
             dependencies: ["LocaleKitCommands", "LocaleCheck", "LocaleCatalog"]
         ),
         .testTarget(
+            name: "KeyUsageTests",
+            dependencies: [
+                "KeyUsage", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "SwiftSourceScanner",
+                "LocaleKitTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "SwiftLocaleKitTests",
             dependencies: ["SwiftLocaleKit"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
+        ),
+        .testTarget(
+            name: "SwiftSourceScannerTests",
+            dependencies: ["SwiftSourceScanner"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ForgeObserversTests",
+            dependencies: ["ForgeObservers"]
         ),
         .testTarget(
             name: "GeneratedAccessorTests",

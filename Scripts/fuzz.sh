@@ -34,7 +34,8 @@ build_module() {
             dependencies=("$build/lib/libLocalizationFormats.a")
             extra=(-I "$root/Sources/CLibXML2" $libxml2_include)
             ;;
-        SwiftLocaleKit | Mustache) dependencies=("$build/lib/libLocalizationFormats.a") ;;
+        SwiftLocaleKit) dependencies=("$build/lib/libLocalizationFormats.a" "$build/lib/libForgeObservers.a") ;;
+        Mustache) dependencies=("$build/lib/libLocalizationFormats.a") ;;
     esac
     if [ -f "$library" ] \
         && [ -z "$(find "$root/Sources/$module" "${dependencies[@]}" -newer "$library" -print -quit)" ]; then

@@ -1,4 +1,4 @@
-// fuzz-modules: LocalizationFormats SwiftLocaleKit
+// fuzz-modules: LocalizationFormats ForgeObservers SwiftLocaleKit
 // The runtime's table loader on an app bundle's file (text, XML or binary property list; the first
 // byte chooses `.strings` or `.stringsdict`), then every value formatted with arguments, as
 // `LocaleKit.localized(_:arguments:)` does.
@@ -33,8 +33,15 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     } else {
         let path = "ru.lproj/Fuzz.stringsdict"
-        let (plurals, diagnostics) = TableLoader.readStringsDict(data, file: path)
+        let (plurals, widths, diagnostics) = TableLoader.readStringsDict(data, file: path)
         FuzzInvariants.check(diagnostics, file: path)
+        for variants in widths.values.prefix(8) {
+            // The variant fitting any width is one of the variants; without a width, the widest.
+            for width in [Int.min, -1, 0, 20, Int.max] {
+                precondition(variants.text(fitting: width).map(variants.texts.values.contains) == true)
+            }
+            precondition(variants.widest == variants.widths.last.flatMap { variants.texts[$0] })
+        }
         for translation in plurals.values.prefix(8) {
             let plural = PluralFormat(translation)
             for arguments in argumentSets {

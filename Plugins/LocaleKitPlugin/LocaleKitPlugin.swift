@@ -29,7 +29,7 @@ struct LocaleKitPlugin: BuildToolPlugin {
         for table in tables {
             arguments += ["--table-output", table.path]
         }
-        arguments += ["--"] + inputs.catalogFiles.map(\.path)
+        arguments += ["--"] + (inputs.catalogFiles + inputs.interfaceFiles).map(\.path)
 
         return [
             .buildCommand(

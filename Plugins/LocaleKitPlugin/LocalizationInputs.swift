@@ -5,10 +5,14 @@ import Foundation
 /// compile to (a build command must name its outputs up front).
 struct LocalizationInputs {
     static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
     static let configName = "localekit.json"
 
     /// The target's localization files, sorted by path.
     var catalogFiles: [URL]
+    /// Storyboards and `.xib` files in `.lproj` folders: `localekit` does not read them, but they
+    /// make their table an Interface Builder table (never `missing-table`), as `check` decides it.
+    var interfaceFiles: [URL]
     /// The nearest `localekit.json`: in the target folder, else at the package root.
     var configFile: URL?
     /// A custom template that the configuration names (`generate.template`): an input too.
@@ -17,11 +21,16 @@ struct LocalizationInputs {
     var compiledTables: [String]
 
     /// Every file the build command reads.
-    var allInputs: [URL] { catalogFiles + [configFile, templateFile].compactMap { $0 } }
+    var allInputs: [URL] { catalogFiles + interfaceFiles + [configFile, templateFile].compactMap { $0 } }
 
     init(files: [URL], targetDirectory: URL, packageDirectory: URL) throws {
         catalogFiles = files.filter { Self.catalogExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
+        interfaceFiles = files.filter { file in
+            Self.interfaceBuilderExtensions.contains(file.pathExtension.lowercased())
+                && file.deletingLastPathComponent().pathExtension == "lproj"
+        }
+        .sorted { $0.path < $1.path }
         configFile = [targetDirectory, packageDirectory]
             .map { $0.appending(path: Self.configName) }
             .first { FileManager.default.fileExists(atPath: $0.path) }

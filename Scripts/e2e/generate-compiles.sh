@@ -5,13 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# The same flags as Scripts/test.sh, so after it this is a no-op.
-swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
-bin=$(swift build --build-tests -Xswiftc -warnings-as-errors --show-bin-path)
-modules="$bin/Modules"
-[ -d "$modules" ] || modules="$bin"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Scripts/lib/built-modules.sh
 
 corpus=Tests/Corpus/wikipedia-ios
 check() {
@@ -25,3 +19,5 @@ check wikipedia-structured "$corpus"
 check wikipedia-flat "$corpus" --template flat --tables separate --access public
 check adversarial-structured Tests/GeneratedAccessorTests/Resources --separator _
 check adversarial-flat Tests/GeneratedAccessorTests/Resources --template flat --enum-name Strings
+check xcstrings-labels Tests/LocaleCatalogTests/Fixtures/StringCatalog/Localizable.xcstrings --substitution-labels
+grep -q "files p2: Swift.Int" "$work/xcstrings-labels.swift" || { echo "no substitution label" >&2; exit 1; }

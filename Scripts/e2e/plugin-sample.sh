@@ -83,6 +83,9 @@ cat >"$app/Sources/Greeter/Localizations/Units.xcstrings" <<'JSON'
   "version" : "1.0"
 }
 JSON
+# The sample ships pseudo-languages (en-XA, ar-XB): a new table needs them too, as in any project that has them.
+"$tmp/build/debug/localekit-tool" pseudo "$app/Sources/Greeter/Localizations/Units.xcstrings" \
+    --style accented --style bidi --output "$app/Sources/Greeter/Localizations" >/dev/null || fail "localekit pseudo failed on Units.xcstrings"
 "${build[@]}" >"$tmp/build5.log" 2>&1 || { cat "$tmp/build5.log"; fail "build with a new language failed"; }
 grep -q "$generator_line" "$tmp/build5.log" || fail "a new language folder did not re-run the generator"
 bundle="$tmp/build/debug/Greeter_Greeter.resources"
@@ -91,8 +94,10 @@ bundle="$tmp/build/debug/Greeter_Greeter.resources"
 grep -q "Réglages" "$bundle/fr.lproj/Menu.strings" || fail "fr.lproj/Menu.strings lacks the French translation"
 grep -q "kilomètre" "$bundle/fr.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks French"
 grep -q "Kilometer" "$bundle/de.lproj/Units.strings" || fail "the Units table compiled from Units.xcstrings lacks German"
+grep -q "ķîļöɱéţéŕ" "$bundle/en-xa.lproj/Units.strings" || fail "the en-XA Units table written by localekit pseudo is not bundled (SwiftPM lower-cases .lproj names)"
 echo "ok: a new language (fr.lproj, fr.xliff) and a String Catalog are picked up and bundled"
-rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff" "$app/Sources/Greeter/Localizations/Units.xcstrings"
+rm -r "$resources/fr.lproj" "$app/Sources/Greeter/Localizations/fr.xliff" "$app/Sources/Greeter/Localizations/Units.xcstrings" \
+    "$app/Sources/Greeter/Localizations/en-XA.lproj/Units.strings" "$app/Sources/Greeter/Localizations/ar-XB.lproj/Units.strings"
 
 # 3. A broken placeholder in de fails the build, located in the de file.
 de="$resources/de.lproj/Localizable.strings"

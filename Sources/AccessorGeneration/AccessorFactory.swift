@@ -4,8 +4,10 @@ import LocalizationFormats
 /// The parts of an accessor that depend only on its entry: literals, parameters, documentation.
 /// Names are given later, once the whole namespace is known.
 enum AccessorFactory {
+    /// - Parameter labels: name the parameters of a String Catalog entry's substitutions after them
+    ///   (`followers(count:)`), rather than `_` (what existing code calls).
     static func accessor(
-        for entry: Entry, table: String
+        for entry: Entry, table: String, labels: Bool = false
     ) -> (template: AccessorModel.Accessor, diagnostics: [Diagnostic]) {
         let signature = AccessorSignature(entry.translation, key: entry.key, at: entry.location)
         let value = displayValue(entry.translation)
@@ -20,11 +22,22 @@ enum AccessorFactory {
         let accessor = AccessorModel.Accessor(
             key: entry.key, keyLiteral: SwiftIdentifier.stringLiteral(entry.key), table: table,
             tableLiteral: SwiftIdentifier.stringLiteral(table), name: "", flatName: "",
-            isFunction: !signature.parameters.isEmpty, isPlural: isPlural, parameters: signature.parameters,
-            parameterList: signature.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", "),
+            isFunction: !signature.parameters.isEmpty, isPlural: isPlural,
+            isVariableWidth: !entry.widthVariants.isEmpty, widths: entry.widthVariants.widths,
+            parameters: signature.parameters,
+            parameterList: parameterList(signature, labeled: labels && entry.location.file.hasSuffix(".xcstrings")),
             argumentList: signature.parameters.map(\.name).joined(separator: ", "), value: value, comment: comment,
             documentation: documentation)
         return (accessor, signature.diagnostics)
+    }
+
+    /// `_ p1: Swift.String, files p2: Swift.Int`: a substitution's name (as a Swift name) labels its count.
+    static func parameterList(_ signature: AccessorSignature, labeled: Bool) -> String {
+        signature.parameters.map { parameter in
+            let name = labeled ? signature.variableNames[parameter.position].map(SwiftIdentifier.lowerCamelCase) : nil
+            let label = name.flatMap { $0.isEmpty ? nil : SwiftIdentifier.escaped($0) } ?? "_"
+            return "\(label) \(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
     }
 
     /// The text a reader of the code should see: the value, or for a plural its format with

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import Mustache
 
 /// The model as a Mustache context, built directly: the same values `MustacheValue(encoding:)`
@@ -27,7 +28,8 @@ extension AccessorModel.Accessor {
         .object([
             "key": .string(key), "keyLiteral": .string(keyLiteral), "table": .string(table),
             "tableLiteral": .string(tableLiteral), "name": .string(name), "flatName": .string(flatName),
-            "isFunction": .bool(isFunction), "isPlural": .bool(isPlural),
+            "isFunction": .bool(isFunction), "isPlural": .bool(isPlural), "isVariableWidth": .bool(isVariableWidth),
+            "widths": .array(widths.map(MustacheValue.int)),
             "parameters": .array(parameters.map(\.mustacheValue)), "parameterList": .string(parameterList),
             "argumentList": .string(argumentList), "value": .string(value), "comment": .string(comment),
             "documentation": .array(documentation.map(MustacheValue.string)),

@@ -1,3 +1,5 @@
+import LocaleCatalog
+
 /// What a template renders: the enums, namespaces and accessors generated for a catalog.
 ///
 /// Every field is always present (no optionals), so a Mustache lookup never falls through to an
@@ -66,6 +68,11 @@ extension AccessorModel {
         public var isFunction: Bool
         /// `true` for a `.stringsdict` (plural) key.
         public var isPlural: Bool
+        /// `true` for a variable-width key (`NSStringVariableWidthRuleType`): the accessor returns the widest
+        /// variant, and a `width:` overload the variant that fits a presentation width.
+        public var isVariableWidth: Bool
+        /// The widths of a variable-width key, narrowest first; empty for any other key.
+        public var widths: [Int]
         /// The parameters, in argument-position order.
         public var parameters: [Parameter]
         /// The declaration's parameter clause content: `_ p1: Swift.String, _ p2: Swift.Int`.

@@ -30,7 +30,7 @@ public struct AccessorModelBuilder: Sendable {
         var primary: AccessorModel.Namespace?
         let nestedTableNames = nestedTableTypeNames(catalog)
         for name in catalog.tableNames {
-            guard let table = catalog.tables[name], let entries = developmentEntries(of: table, in: catalog) else {
+            guard let entries = catalog.developmentEntries(of: name) else {
                 continue
             }
             let isPrimary = name == options.primaryTable
@@ -61,14 +61,6 @@ public struct AccessorModelBuilder: Sendable {
         let model = AccessorModel(
             access: options.access.rawValue, bundle: options.bundle, enumName: options.enumName, enums: enums)
         return Result(model: model, diagnostics: diagnostics, flatDiagnostics: flatDiagnostics)
-    }
-
-    /// The development-language entries of `table` sorted by key; `Base` when the development
-    /// language has none.
-    private func developmentEntries(of table: Table, in catalog: Catalog) -> [Entry]? {
-        let languageTable = table.languages[catalog.developmentLanguage] ?? table.languages["Base"]
-        guard let languageTable else { return nil }
-        return languageTable.sortedKeys.compactMap { languageTable.entries[$0] }
     }
 
     /// Type names for the tables other than the primary one, unique in their scope.

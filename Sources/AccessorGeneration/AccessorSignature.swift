@@ -7,6 +7,8 @@ import LocalizationFormats
 struct AccessorSignature: Hashable, Sendable {
     var parameters: [AccessorModel.Parameter]
     var diagnostics: [Diagnostic]
+    /// Argument position → the name of the plural variable (a String Catalog substitution) it counts.
+    var variableNames: [Int: String] = [:]
 
     /// The type used for a position no specifier describes.
     static let untypedArgument = "any Swift.CVarArg"
@@ -67,8 +69,11 @@ struct AccessorSignature: Hashable, Sendable {
             while !pending.isEmpty {
                 let reference = pending.removeFirst()
                 guard visited.insert(reference.name).inserted else { continue }
+                if reference.position > 0 && variableNames[reference.position] == nil {
+                    variableNames[reference.position] = reference.name
+                }
                 let variable = plural.variable(named: reference.name)
-                let valueType = variable?.valueType.flatMap { FormatString(parsing: "%" + $0).placeholders.first?.type }
+                let valueType = variable?.countedType
                 if let valueType {
                     record(
                         reference.position,

@@ -30,6 +30,10 @@ public struct CodeGenerator: Sendable {
     /// - Throws: ``GenerationError`` when the template cannot be read or parsed.
     public func generate(_ catalog: Catalog) throws -> Output {
         let built = AccessorModelBuilder(options: options).build(catalog)
+        if template == .swiftgen {
+            let (code, diagnostics) = SwiftGenGenerator(options: options).generate(catalog)
+            return Output(code: code, model: built.model, diagnostics: Self.deduplicated(diagnostics))
+        }
         var diagnostics = built.diagnostics
         switch template.usesFlatNames {
         case true?: diagnostics = built.diagnostics.filter { $0.rule != .identifierCollision } + built.flatDiagnostics

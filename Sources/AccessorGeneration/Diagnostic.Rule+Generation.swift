@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// The ids the accessor generator reports.

@@ -63,7 +63,8 @@ import SwiftLocaleKit
 """#,
         "swift-accessor": #"""
 {{! One accessor, rendered in an accessor's context. The block `name` is the member name:
-    `name` by default; the flat template passes `flatName`. }}
+    `name` by default; the flat template passes `flatName`. A variable-width key also gets a
+    `width:` overload (the accessor itself returns the widest variant). }}
 {{#documentation}}
 ///{{#.}} {{.}}{{/.}}
 {{/documentation}}
@@ -78,6 +79,13 @@ import SwiftLocaleKit
     SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
 }
 {{/isFunction}}
+{{#isVariableWidth}}
+/// The variant for a presentation width (widths{{#widths}} {{.}}{{/widths}}): the largest that fits `width`.
+{{access}} static func {{$name}}{{name}}{{/name}}({{#isFunction}}{{parameterList}}, {{/isFunction}}width: Swift.Int) -> Swift.String {
+    SwiftLocaleKit.LocaleKit.shared.localized(
+        {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}], width: width)
+}
+{{/isVariableWidth}}
 
 """#,
     ]

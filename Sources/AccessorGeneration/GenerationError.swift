@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// Generation could not produce code: an unreadable or broken template, or a write failure.

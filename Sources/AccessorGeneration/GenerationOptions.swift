@@ -1,3 +1,5 @@
+import LocaleCatalog
+
 /// What `localekit generate` is asked to produce: names, access level, bundle, key splitting.
 public struct GenerationOptions: Hashable, Sendable, Codable {
     /// Where the tables other than ``primaryTable`` go.
@@ -9,7 +11,7 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     }
 
     public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
-        case `internal`, `public`
+        case `internal`, `public`, `package`
     }
 
     /// The enum of the primary table (`L10n`).
@@ -22,6 +24,9 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     public var tableLayout: TableLayout
     /// The table whose keys go straight into ``enumName``.
     public var primaryTable: String
+    /// Labels a String Catalog substitution's count parameter with its name (`followers(count:)`);
+    /// off by default, so existing calls (`followers(3)`) keep compiling.
+    public var substitutionLabels = false
 
     public init(
         enumName: String = "L10n", access: AccessLevel = .internal, bundle: String = ".module",

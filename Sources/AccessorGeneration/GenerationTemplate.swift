@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 import LocalizationFormats
 
 /// The template `localekit generate` renders: a shipped one, or a file.
@@ -7,6 +8,8 @@ public enum GenerationTemplate: Hashable, Sendable {
     case structured
     /// `Templates/flat-swift.mustache`: one enum per table, names from whole keys.
     case flat
+    /// SwiftGen's `structured-swift5` API, written by ``SwiftGenGenerator`` (not a Mustache template).
+    case swiftgen
     /// A Mustache file; the `*.mustache` files beside it are its partials (by file name without
     /// extension), after the shipped templates.
     case file(String)
@@ -16,6 +19,7 @@ public enum GenerationTemplate: Hashable, Sendable {
         switch argument {
         case "structured": self = .structured
         case "flat": self = .flat
+        case "swiftgen": self = .swiftgen
         default: self = .file(argument)
         }
     }
@@ -28,6 +32,9 @@ public enum GenerationTemplate: Hashable, Sendable {
             return (partials["structured-swift"] ?? "", "structured-swift.mustache", partials)
         case .flat:
             return (partials["flat-swift"] ?? "", "flat-swift.mustache", partials)
+        case .swiftgen:
+            // Written in code: rendering the model with the structured template is the nearest Mustache.
+            return (partials["structured-swift"] ?? "", "structured-swift.mustache", partials)
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw GenerationError(
@@ -52,7 +59,7 @@ public enum GenerationTemplate: Hashable, Sendable {
     /// which decides which collision warnings matter.
     var usesFlatNames: Bool? {
         switch self {
-        case .structured: false
+        case .structured, .swiftgen: false
         case .flat: true
         case .file: nil
         }

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// The names taken in one Swift scope. Hands out each base name once; a later claimant gets

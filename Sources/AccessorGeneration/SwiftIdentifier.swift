@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 
 /// Turns arbitrary localization keys into valid Swift identifiers and literals.
 public enum SwiftIdentifier {

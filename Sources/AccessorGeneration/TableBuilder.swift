@@ -47,7 +47,8 @@ struct TableBuilder {
                 draft = child
             }
             draft.entries.append((entry, last))
-            accessors[entry.key] = AccessorFactory.accessor(for: entry, table: table)
+            accessors[entry.key] = AccessorFactory.accessor(
+                for: entry, table: table, labels: options.substitutionLabels)
         }
         for (_, made) in accessors.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         ) {

@@ -1,11 +1,13 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
 import LocalizationFormats
 
 /// The `localekit dump` view of a catalog, as stable JSON or readable text.
 ///
 /// JSON shape: `{"developmentLanguage", "tables": {table: {language: {key: entry}}}, "diagnostics": […]}`
-/// where an entry is `{"value"|"plural", "comment"?, "placeholders"?, "state"?, "devices"?, "file", "line", "column"}`.
+/// where an entry is `{"value"|"plural", "comment"?, "placeholders"?, "state"?, "devices"?, "widths"?, "file", "line",
+/// "column"}`; `widths` maps each width of a variable-width entry to its text (`value` is the widest).
 public enum CatalogDump {
     public static func json(_ catalog: Catalog) -> String {
         var tables: [String: Any] = [:]
@@ -43,6 +45,9 @@ public enum CatalogDump {
                     switch entry.translation {
                     case .text(let value):
                         lines.append("  \(quoted(key)) = \(quoted(value))")
+                        for width in entry.widthVariants.widths {
+                            lines.append("    width \(width) = \(quoted(entry.widthVariants.texts[width] ?? ""))")
+                        }
                     case .plural(let plural):
                         lines.append("  \(quoted(key)) = plural \(quoted(plural.format))")
                         for variable in plural.variables {
@@ -88,6 +93,10 @@ public enum CatalogDump {
                 if case .text(let value) = variant { devices[device] = value }
             }
             object["devices"] = devices
+        }
+        if !entry.widthVariants.isEmpty {
+            object["widths"] = Dictionary(
+                uniqueKeysWithValues: entry.widthVariants.texts.map { (String($0.key), $0.value) })
         }
         if let comment = entry.comment { object["comment"] = comment }
         if let state = entry.state { object["state"] = state }

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocaleCheck
 import LocalizationFormats
 

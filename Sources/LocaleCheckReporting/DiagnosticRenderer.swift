@@ -1,3 +1,5 @@
+import LocaleCatalog
+import LocaleCheck
 import LocalizationFormats
 
 /// Renders diagnostics as compilers do: `path:line:column: error: message [rule-id]`, notes indented below.

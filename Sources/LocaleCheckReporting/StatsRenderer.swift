@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 import LocaleCheck
 
 /// `localekit stats`: translation coverage per language and per table, as text, JSON or one

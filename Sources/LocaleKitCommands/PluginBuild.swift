@@ -57,8 +57,7 @@ public struct PluginBuild: Sendable {
     public func run() -> Result {
         let roots = CatalogRoots.find(files, configuration: configuration)
         let selected = roots.files.values.flatMap { $0 }.sorted()
-        let developmentLanguage = configuration.developmentLanguage ?? "en"
-        let catalog = CatalogLoader(developmentLanguage: developmentLanguage).load(selected)
+        let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage).load(selected)
         let report = Checker(configuration: configuration).check(catalog, root: Self.commonFolder(of: selected))
         var diagnostics = roots.diagnostics + report.findings.map(\.diagnostic)
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -90,8 +89,23 @@ public struct PluginBuild: Sendable {
             uniquingKeysWith: { a, _ in a })
         return tableFiles.map { path in
             let empty = path.hasSuffix(".stringsdict") ? StringsDictWriter.data([]) : StringsWriter.data([])
-            return (path, compiled[Self.tableKey(path)] ?? empty)
+            let key = Self.tableKey(path)
+            // An XLIFF targeting `en-US` in an `en` project holds the development language (read as
+            // `en`); the plugin declared `en-US.lproj` from its header, so that folder gets en's table.
+            let development = Self.developmentTableKey(for: key, developmentLanguage: catalog.developmentLanguage)
+            return (path, compiled[key] ?? development.flatMap { compiled[$0] } ?? empty)
         }
+    }
+
+    /// `en/Menu.strings` for `en-US/Menu.strings` when `en-US` is another spelling of the development
+    /// language `en`; nil otherwise.
+    static func developmentTableKey(for key: String, developmentLanguage: String) -> String? {
+        guard let slash = key.firstIndex(of: "/") else { return nil }
+        let language = String(key[..<slash])
+        guard language != developmentLanguage, LanguageCode.isSameLanguage(language, developmentLanguage) else {
+            return nil
+        }
+        return developmentLanguage + key[slash...]
     }
 
     /// `de/Menu.strings` for `…/de.lproj/Menu.strings` (language normalized as the loader does).

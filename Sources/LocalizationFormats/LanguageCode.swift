@@ -1,8 +1,14 @@
+import Foundation
+
 /// Normalizes the language folder spellings found in real projects to BCP 47 style.
 ///
 /// `zh_Hans` → `zh-Hans`, `zh-hans` → `zh-Hans`, `pt-br` → `pt-BR`, `tg-cyrl` → `tg-Cyrl`,
 /// `be-tarask` → `be-tarask`, `Base` → `Base`.
 public enum LanguageCode {
+    /// The development language when nothing names one (no configuration, no file declares it, no
+    /// `CFBundleDevelopmentRegion`): the one default the tools and the runtime share.
+    public static let defaultDevelopmentLanguage = "en"
+
     public static func normalize(_ code: String) -> String {
         if code == "Base" || code.lowercased() == "base" { return "Base" }
         let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" })
@@ -36,5 +42,18 @@ public enum LanguageCode {
             parts.removeLast()
         }
         return chain
+    }
+
+    /// Whether two codes name the same language once CLDR's likely subtags fill in what each
+    /// leaves out: `en` = `en-US` = `en-Latn-US`, `zh-Hans` = `zh-CN`, but `en` ≠ `en-GB` and
+    /// `pt` ≠ `pt-PT`. `Base` is only itself. Used to match a development language named one way
+    /// (`en` in a configuration) with the files that spell it another (`en-US.lproj`,
+    /// `source-language="en-US"`).
+    public static func isSameLanguage(_ first: String, _ second: String) -> Bool {
+        let (first, second) = (normalize(first), normalize(second))
+        if first == second { return true }
+        if first == "Base" || second == "Base" || base(of: first) != base(of: second) { return false }
+        return Locale.Language(identifier: first).maximalIdentifier
+            == Locale.Language(identifier: second).maximalIdentifier
     }
 }

@@ -29,15 +29,38 @@ public struct PluralVariable: Hashable, Sendable {
     public var forms: [PluralCategory: String]
     /// Where the variable's definition starts (its `<key>` in a `.stringsdict`).
     public var location: SourceLocation?
+    /// Where each form's text is (its `<string>` in a `.stringsdict`), where the reader knows it.
+    public var formLocations: [PluralCategory: SourceLocation]
 
     public init(
         name: String, specType: String? = "NSStringPluralRuleType", valueType: String?,
-        forms: [PluralCategory: String], location: SourceLocation? = nil
+        forms: [PluralCategory: String], location: SourceLocation? = nil,
+        formLocations: [PluralCategory: SourceLocation] = [:]
     ) {
         self.name = name
         self.specType = specType
         self.valueType = valueType
         self.forms = forms
         self.location = location
+        self.formLocations = formLocations
+    }
+
+    /// Where the form `category` is, else where the variable is.
+    public func location(of category: PluralCategory) -> SourceLocation? {
+        formLocations[category] ?? location
+    }
+
+    /// The Swift type of the counted argument: ``valueType`` read as a conversion, without the `%`
+    /// that Xcode's generated Intents files write before it (``conversion(ofValueType:)``).
+    public var countedType: PlaceholderType? {
+        guard let conversion = Self.conversion(ofValueType: valueType), !conversion.isEmpty else { return nil }
+        return FormatString(parsing: "%" + conversion).placeholders.first?.type
+    }
+
+    /// A `NSStringFormatValueTypeKey` value as a conversion: `ld` stays `ld`; `%ld`, which Xcode
+    /// writes in the `.stringsdict` files it generates for Intents (and which apps ship), is `ld`.
+    public static func conversion(ofValueType valueType: String?) -> String? {
+        guard let valueType else { return nil }
+        return valueType.hasPrefix("%") ? String(valueType.dropFirst()) : valueType
     }
 }

@@ -3,8 +3,12 @@ import LocalizationFormats
 
 extension LocaleKit {
     /// The language the app is shown in (see ``LocaleKit`` for the order of resolution).
+    ///
+    /// Observable: read inside `withObservationTracking` (a SwiftUI view's `body`), it makes the
+    /// reader depend on the language, so the view renders again after ``setLocale(_:completion:)``.
     public var currentLanguage: LocaleKitLanguage {
-        state.withLock { resolve(&$0) }
+        observationRegistrar.access(self, keyPath: \.currentLanguage)
+        return state.withLock { resolve(&$0) }
     }
 
     /// The user's preferred languages, most preferred first (on Linux from `LANGUAGE`, `LC_ALL`,
@@ -40,9 +44,10 @@ extension LocaleKit {
     }
 
     /// The supported language the app is shown in: the current one if the bundle has it, else the
-    /// closest supported one (`de-AT` → `de`, then by short code), finally English.
+    /// closest supported one (`de-AT` → `de`, then by short code), finally the development language
+    /// (the language lookups fall back to).
     public var selectedAppLocale: LocaleKitLanguage {
-        Self.closest(to: currentLanguage, in: allSupportedLanguages) ?? LocaleKitLanguage(code: "en")
+        Self.closest(to: currentLanguage, in: allSupportedLanguages) ?? developmentLanguage
     }
 
     /// `true` when the selected app language is written right to left (not the system's).

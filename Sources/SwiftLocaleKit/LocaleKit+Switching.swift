@@ -18,14 +18,17 @@ extension LocaleKit {
     }
 
     private func select(_ language: LocaleKitLanguage?) {
-        state.withLock { state in
+        let changed = state.withLock { state in
             let before = resolve(&state)
             state.configuration.selectionStore.store(language?.code)
             state.selection = .some(language)
             state.resolved = nil
             let after = resolve(&state)
-            if before.code != after.code { publish(after) }
+            guard before.code != after.code else { return false }
+            publish(after)
+            return true
         }
+        if changed { languageDidChange() }
     }
 
     /// The current language, then each change (from ``setLocale(_:completion:)``, ``configure(defaultLanguage:bundle:preferredLanguages:selectionStore:)``

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizationFormats
+import Observation
 
 /// The app's language: which one is shown, which ones exist, switching at run time, and lookups.
 ///
@@ -37,6 +38,7 @@ public final class LocaleKit: Sendable {
     let languageBroadcaster = Broadcaster<LocaleKitLanguage>()
     let localeBroadcaster = Broadcaster<AppLocale>()
     private let systemChanges = Synchronized<NotificationObservation?>(nil)
+    let observationRegistrar = ObservationRegistrar()
 
     /// The instance `String.localized` and generated accessors use.
     public static let shared = LocaleKit()
@@ -63,7 +65,7 @@ public final class LocaleKit: Sendable {
         bundle: Bundle = .main, defaultLanguage: LocaleKitLanguage? = nil,
         preferredLanguages: PreferredLanguages = .live,
         selectionStore: LanguageSelectionStore = .userDefaults(),
-        developmentLanguage: String = "en",
+        developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage,
         notificationCenter: NotificationCenter = .default
     ) {
         let configuration = Configuration(
@@ -96,14 +98,17 @@ public final class LocaleKit: Sendable {
 
     /// Applies a configuration change and announces the new language if it differs.
     func reconfigure(_ change: (inout Configuration) -> Void) {
-        state.withLock { state in
+        let changed = state.withLock { state in
             let before = state.resolved
             change(&state.configuration)
             state.selection = nil
             state.resolved = nil
             let after = resolve(&state)
-            if let before, before.code != after.code { publish(after) }
+            guard let before, before.code != after.code else { return false }
+            publish(after)
+            return true
         }
+        if changed { languageDidChange() }
     }
 
     func systemLocaleDidChange() {

@@ -20,12 +20,13 @@ final class TableCache: Sendable {
         }
 
         /// What `key` resolves to in the first table of the chain that has it (a table's texts hold no
-        /// key that its plurals have).
+        /// key that its plurals or width rules have).
         func resolve(_ key: String) -> Resolution {
             if let text = firstStrings[key] { return .text(text) }
             for table in tables {
                 if let text = table.strings[key] { return .text(text) }
                 if let plural = table.plural(key) { return .plural(plural, in: table) }
+                if let variants = table.widths[key] { return .widths(variants) }
             }
             return .missing
         }
@@ -69,6 +70,8 @@ final class TableCache: Sendable {
     enum Resolution: Sendable {
         case text(String)
         case plural(PluralFormat, in: LocalizationTable)
+        /// A variable-width rule: the caller picks the variant.
+        case widths(WidthVariants)
         case missing
     }
 

@@ -31,12 +31,13 @@ enum TableLoader {
             if !isUnreadable(read.diagnostics) { strings = read.values }
         }
         var plurals: [String: PluralTranslation] = [:]
+        var widths: [String: WidthVariants] = [:]
         if let dictData {
             let read = readStringsDict(dictData, file: dictPath)
             diagnostics += read.diagnostics
-            if !isUnreadable(read.diagnostics) { plurals = read.values }
+            if !isUnreadable(read.diagnostics) { (plurals, widths) = (read.values, read.widths) }
         }
-        let table = LocalizationTable(language: language, strings: strings, plurals: plurals)
+        let table = LocalizationTable(language: language, strings: strings, plurals: plurals, widths: widths)
         return Result(table: table, diagnostics: diagnostics)
     }
 
@@ -80,16 +81,16 @@ enum TableLoader {
         return (values, diagnostics)
     }
 
-    /// The plurals of a `.stringsdict` (the shared reader's location-free `readValues`); a binary plist
-    /// is turned into XML for it.
+    /// The plurals and variable-width rules of a `.stringsdict` (the shared reader's location-free
+    /// `readValues`); a binary plist is turned into XML for it.
     static func readStringsDict(_ data: Data, file: String) -> (
-        values: [String: PluralTranslation], diagnostics: [Diagnostic]
+        values: [String: PluralTranslation], widths: [String: WidthVariants], diagnostics: [Diagnostic]
     ) {
         guard data.starts(with: Array("bplist".utf8)) else { return StringsDictReader.readValues(data, file: file) }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let xml = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         else {
-            return ([:], [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
+            return ([:], [:], [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
         }
         return StringsDictReader.readValues(xml, file: file)
     }

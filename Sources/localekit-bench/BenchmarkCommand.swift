@@ -12,6 +12,7 @@ struct BenchmarkCommand {
             StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(), CheckReportMeasure(),
             GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
+            SwiftScanMeasure(),
         ]
         return measures.map { MeasureRunner(measure: $0) } + [PeakMemoryBenchmark(), ScalingBenchmark()]
     }

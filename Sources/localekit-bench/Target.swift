@@ -20,4 +20,9 @@ struct Target {
     static func atMost(_ limit: Double, _ text: String) -> Target {
         Target(text: text) { ours, _ in ours.value <= limit }
     }
+
+    /// Our figure is at least `limit` (in the figure's unit, e.g. MB/s).
+    static func atLeast(_ limit: Double, _ text: String) -> Target {
+        Target(text: text) { ours, _ in ours.value >= limit }
+    }
 }

@@ -17,18 +17,22 @@ extension LocaleKitCommand {
 
             OPTIONS:
               --output <dir>                   Where to write the .lproj folders (created if missing).
-              --development-language <code>   The reference language (default: en).
+              --development-language <code>   The reference language (default: from the files;
+                                               see DEVELOPMENT LANGUAGE below).
 
+            Plurals and variable-width entries (NSStringVariableWidthRuleType) go to .stringsdict.
             Files are written atomically and only when their bytes change. Reader diagnostics go to
             standard error; exit 1 when one is an error (the tables are still written), 2 when a file
             cannot be written.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(arguments, options: ["output", "development-language"], flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try CatalogCompiler.compile(catalog, to: output)

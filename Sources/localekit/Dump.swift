@@ -17,16 +17,22 @@ extension LocaleKitCommand {
 
             OPTIONS:
               --format <format>                json (default; a stable schema) or text.
-              --development-language <code>   The reference language (default: en).
+              --development-language <code>   The reference language (default: from the files;
+                                               see DEVELOPMENT LANGUAGE below).
+
+            A variable-width entry (NSStringVariableWidthRuleType) is dumped as its widest text, with
+            "widths" (text: "width N = …" lines) giving every width.
 
             Reader diagnostics are printed to standard error; exit 1 when one is an error.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(arguments, options: ["format", "development-language"], flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             let format = try arguments.choice("format", in: ["json", "text"], default: "json")
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             print(format == "json" ? CatalogDump.json(catalog) : CatalogDump.text(catalog))
             if !catalog.diagnostics.isEmpty {

@@ -18,10 +18,15 @@ extension LocaleKitCommand {
             OPTIONS:
               --xliff <dir>                    Where to write the XLIFF files (created if missing).
               --version <version>              1.2 (default, as Xcode) or 2.0.
-              --development-language <code>   The source language (default: en).
+              --development-language <code>   The source language (default: from the files;
+                                               see DEVELOPMENT LANGUAGE below).
 
+            A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
+            /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).
             Files are written atomically and only when their bytes change. Exit 1 when a reader
             reported an error, 2 on a usage error or when a file cannot be written.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
@@ -31,7 +36,7 @@ extension LocaleKitCommand {
             let versionName = try arguments.choice(
                 "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language") ?? "en")
+            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try CatalogCompiler.export(catalog, to: output, version: version)

@@ -22,16 +22,25 @@ extension LocaleKitCommand {
               --output <file>                  The Swift file to write (only written when its bytes change).
               --config <file>                  Use this configuration instead of the nearest localekit.json,
                                                whose "generate" options the options below override.
-              --template <name|path>           structured (default: nested enums), flat, or a .mustache file.
-              --access <level>                 internal (default) or public.
+              --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
+                                               structured-swift5 API, through LocaleKit), or a .mustache file.
+              --access <level>                 internal (default), public or package.
+              --substitution-labels            Label a String Catalog substitution's parameter with its name
+                                               (followers(count:)); default: unlabeled (followers(_:)).
               --enum-name <name>               The enum of the Localizable table (default: L10n).
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
-              --development-language <code>   The language whose keys and values are used (default: en).
+              --development-language <code>   The language whose keys and values are used (default:
+                                               localekit.json's, else from the files; see below).
+
+            A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
+            overload with a `width:` parameter that returns the variant fitting that width.
 
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
             reports an error, 2 for a usage, template or I/O error.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
@@ -41,25 +50,14 @@ extension LocaleKitCommand {
                     "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
                     "development-language",
                 ],
-                flags: [])
+                flags: ["substitution-labels"])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             let renderer = DiagnosticRenderer()
             // localekit.json's `generate` section first; command-line options override it.
-            let configuration: LocaleKitConfiguration
-            var options: GenerationOptions
-            do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: arguments.value("config"), paths: arguments.positionals)
-                options = try GenerationOptions(configuration: configuration)
-            } catch let error as ConfigurationError {
-                printConfigurationError(error)
-                return 2
-            } catch let error as GenerationError {
-                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
-                return 2
-            }
+            guard let (configuration, initialOptions) = generationSettings(arguments) else { return 2 }
+            var options = initialOptions
             if let access = arguments.value("access") {
-                let level = try arguments.choice("access", in: ["internal", "public"], default: access)
+                let level = try arguments.choice("access", in: ["internal", "public", "package"], default: access)
                 options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
             }
             let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
@@ -70,12 +68,13 @@ extension LocaleKitCommand {
                 }
                 options.enumName = enumName
             }
+            options.substitutionLabels = arguments.flag("substitution-labels")
             if let bundle = arguments.value("bundle") { options.bundle = GenerationOptions.bundleExpression(bundle) }
             if let separator = arguments.value("separator") { options.separator = separator }
             let template =
                 arguments.value("template").map(GenerationTemplate.init(argument:))
                 ?? GenerationTemplate(configuration: configuration)
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage ?? "en"
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             do {

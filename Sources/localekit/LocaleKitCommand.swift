@@ -5,13 +5,30 @@ import LocaleCatalog
 enum LocaleKitCommand {
     static let version = "0.1.0"
 
+    /// How every subcommand decides the development language (`DevelopmentLanguage` in LocaleCatalog).
+    static let developmentLanguageHelp = """
+        DEVELOPMENT LANGUAGE (the reference every translation is compared with), in this order:
+          1. --development-language (generate, compile, export, dump), or "developmentLanguage" in
+             localekit.json (check, stats, generate, the build plugin);
+          2. what the files declare: XLIFF source-language (each unit's <source> is the development
+             text), .xcstrings sourceLanguage; files that disagree are one error naming both;
+          3. en, when an en.lproj (or en-US.lproj…) exists; 4. Base, when only Base.lproj does; 5. en.
+        en and en-US are the same language (CLDR likely subtags); reports spell it as the files do.
+        An XLIFF whose target language is the development language is read as the development language.
+        """
+
     static let subcommands: [any Subcommand.Type] = [
         Dump.self,
         Check.self,
+        Lock.self,
         Generate.self,
         Stats.self,
         Compile.self,
         Export.self,
+        Migrate.self,
+        Import.self,
+        Pseudo.self,
+        Usage.self,
         BuildPlugin.self,
     ]
 

@@ -21,19 +21,14 @@ extension LocaleKitCommand {
               --format <format>   text (default), json, or html (one self-contained page; redirect it to a file).
 
             Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read.
+
+            \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(arguments, options: ["config", "format"], flags: [])
             let format = try arguments.choice("format", in: ["text", "json", "html"], default: "text")
-            let configuration: LocaleKitConfiguration
-            do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: arguments.value("config"), paths: arguments.positionals)
-            } catch {
-                printConfigurationError(error)
-                return 2
-            }
+            guard let configuration = resolveConfiguration(arguments) else { return 2 }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let report = Checker(configuration: configuration, rules: []).check(paths: paths)
             let problems = report.findings.filter { $0.rule == .io }.map(\.diagnostic)

@@ -70,4 +70,19 @@ struct AccessorSignatureTests {
         #expect(types(result) == ["Swift.String", "Swift.Int", "Swift.Double"])
         #expect(AccessorFactory.displayValue(.plural(plural)) == "%@ has %d apples and %f pears")
     }
+
+    /// The issue's form: `%1$@` is argument 1, `%ld` the variable's own argument 2 (CoreFoundation's
+    /// `initialArgPosition`); a `%ld` value type (Xcode's Intents files) types the count as `Int`.
+    @Test func formsCountUnnumberedArgumentsFromTheirVariable() {
+        let plural = PluralTranslation(
+            format: "%@%#@count_mutual@",
+            variables: [
+                PluralVariable(
+                    name: "count_mutual", valueType: "%ld",
+                    forms: [.one: "Followed by %1$@, and %ld mutual", .other: "Followed by %1$@, and %ld mutuals"])
+            ])
+        let result = AccessorSignature(.plural(plural), key: "followed", at: here)
+        #expect(types(result) == ["Swift.String", "Swift.Int"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
 }

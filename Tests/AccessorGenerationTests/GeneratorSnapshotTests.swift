@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Mustache
 import Testing
@@ -20,19 +21,20 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(model), as: UTF8.self) + "\n"
-        try Snapshot.expect(json, matches: "Generate/swiftgen-model.json")
+        try Snapshot.expect(json, matches: "Generate/swiftgen-model.json", of: "AccessorGenerationTests")
     }
 
     @Test(arguments: [("structured", GenerationTemplate.structured), ("flat", .flat)])
     func swiftGenFixturesCode(_ name: String, _ template: GenerationTemplate) throws {
         let output = try CodeGenerator(template: template).generate(swiftGenCatalog())
-        try Snapshot.expect(output.code, matches: "Generate/swiftgen-\(name).swift")
+        try Snapshot.expect(output.code, matches: "Generate/swiftgen-\(name).swift", of: "AccessorGenerationTests")
     }
 
     @Test func swiftGenFixturesCodeWithOptions() throws {
         let options = GenerationOptions(enumName: "Strings", access: .public, bundle: ".main", tableLayout: .separate)
         let output = try CodeGenerator(options: options).generate(swiftGenCatalog())
-        try Snapshot.expect(output.code, matches: "Generate/swiftgen-public-separate.swift")
+        try Snapshot.expect(
+            output.code, matches: "Generate/swiftgen-public-separate.swift", of: "AccessorGenerationTests")
     }
 
     @Test func wikipediaLocalizableTable() throws {
@@ -41,7 +43,7 @@ import Testing
         ])
         let output = try CodeGenerator().generate(catalog)
         #expect(output.code.count > 100_000)
-        try Snapshot.expect(output.code, matches: "Generate/wikipedia-Localizable.swift")
+        try Snapshot.expect(output.code, matches: "Generate/wikipedia-Localizable.swift", of: "AccessorGenerationTests")
     }
 
     /// The checked-in code that the `GeneratedAccessorTests` target compiles and runs.

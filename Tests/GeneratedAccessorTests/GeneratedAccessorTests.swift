@@ -1,5 +1,7 @@
 import Foundation
+import Observation
 import SwiftLocaleKit
+import Synchronization
 import Testing
 
 /// Set in the child process that runs ``GeneratedAccessorChecks``.
@@ -22,7 +24,7 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("4 tests"), "\(text)")
+        #expect(text.contains("6 tests"), "\(text)")
     }
 }
 
@@ -78,6 +80,23 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         #expect(L10n.Settings.title == "Settings")
     }
 
+    /// What makes a SwiftUI view render again: a view whose body calls an accessor depends on the language.
+    @Test func anAccessorReadUnderObservationTrackingDependsOnTheLanguage() {
+        let changes = Mutex(0)
+        let title = withObservationTracking {
+            L10n.Settings.title
+        } onChange: {
+            changes.withLock { $0 += 1 }
+        }
+        #expect(title == "Settings")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "de"))
+        #expect(changes.withLock { $0 } == 1)
+        #expect(L10n.Settings.title == "Einstellungen")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
+        // Tracking fires once; the reader registers again on its next render.
+        #expect(changes.withLock { $0 } == 1)
+    }
+
     @Test func placeholdersAndPluralsInTwoLanguages() {
         #expect(L10n.Inbox.greeting("Ana", 3) == "Hi Ana, you have 3 new messages")
         #expect(L10n.Files.count(1) == "1 file")
@@ -90,6 +109,20 @@ private let isChild = ProcessInfo.processInfo.environment[childVariable] == "1"
         #expect(L10n.Inbox.greeting("Ana", 3) == "3 neue Nachrichten für Ana")
         #expect(L10n.Files.count(1) == "1 Datei")
         #expect(L10n.Files.inFolder(7, "Dokumente") == "7 Dateien in Dokumente")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
+    }
+
+    /// A variable-width key: the accessor returns the widest variant; its `width:` overload the one that fits.
+    @Test func variableWidthKeysReturnTheWidestByDefault() {
+        #expect(L10n.Tab.favorites == "Favorites")
+        #expect(L10n.Tab.favorites(width: 12) == "Fav.")
+        #expect(L10n.Tab.favorites(width: 30) == "Favorites")
+        #expect(L10n.Files.short(3, "Docs") == "3 files in Docs")
+        #expect(L10n.Files.short(3, "Docs", width: 9) == "3 in Docs")
+        #expect(FlatL10n.tabFavorites(width: 1) == "Fav.")
+        LocaleKit.shared.setLocale(LocaleKitLanguage(code: "de"))
+        #expect(L10n.Tab.favorites == "Favoriten")
+        #expect(L10n.Files.short(2, "Dokumente", width: 40) == "2 Dateien in Dokumente")
         LocaleKit.shared.setLocale(LocaleKitLanguage(code: "en"))
     }
 

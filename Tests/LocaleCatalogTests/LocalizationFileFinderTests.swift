@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import Testing
 
 @testable import LocaleCatalog
@@ -32,9 +33,12 @@ import Testing
         guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
         var files: Set<String> = []
         while let relative = enumerator.nextObject() as? String {
-            guard CatalogLoader.fileExtensions.contains((relative as NSString).pathExtension.lowercased()) else {
-                continue
-            }
+            let ext = (relative as NSString).pathExtension.lowercased()
+            // Storyboards and .xib files count only in a .lproj folder (Base internationalization).
+            let isLocalizedInterface =
+                CatalogLoader.interfaceBuilderExtensions.contains(ext)
+                && ((relative as NSString).deletingLastPathComponent as NSString).pathExtension == "lproj"
+            guard CatalogLoader.fileExtensions.contains(ext) || isLocalizedInterface else { continue }
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             files.insert(path + "/" + relative)
         }
@@ -48,6 +52,19 @@ import Testing
         #expect(found.files.count > 99)
         #expect(Set(found.files) == Self.enumeratorFiles(under: corpus))
         #expect(found.files.count == Set(found.files).count)
+    }
+
+    @Test func findsInterfaceBuilderFilesOnlyInLocalizationFolders() throws {
+        let root = try TestPaths.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["Base.lproj/Main.storyboard", "Base.lproj/Cell.xib", "Views/Loose.xib", "Loose.storyboard"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("<document/>".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let found = LocalizationFileFinder.find(under: root)
+        #expect(Set(found.files) == [root + "/Base.lproj/Main.storyboard", root + "/Base.lproj/Cell.xib"])
     }
 
     @Test func treatsLinksHiddenPathsAndOddFoldersAsTheEnumeratorDid() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog
 
 struct StringCatalogReaderTests {
-    static let path = TestPaths.fixtures + "/StringCatalog/Localizable.xcstrings"
+    static let path = TestPaths.fixtures(of: "LocaleCatalogTests") + "/StringCatalog/Localizable.xcstrings"
 
     static func catalog() -> Catalog { CatalogLoader().load([path]) }
 
@@ -67,7 +68,7 @@ struct StringCatalogReaderTests {
     }
 
     @Test func problemsPointAtTheLineOfTheirKey() {
-        let path = TestPaths.fixtures + "/StringCatalog/Broken.xcstrings"
+        let path = TestPaths.fixtures(of: "LocaleCatalogTests") + "/StringCatalog/Broken.xcstrings"
         let catalog = CatalogLoader().load([path])
         #expect(catalog.diagnostics.map(\.location?.line) == [11, 19])
         #expect(catalog.diagnostics.allSatisfy { $0.rule == .xcstrings && $0.severity == .error })
@@ -75,7 +76,7 @@ struct StringCatalogReaderTests {
     }
 
     @Test func malformedJSONIsASyntaxErrorAtItsLine() {
-        let path = TestPaths.fixtures + "/StringCatalog/Malformed.xcstrings"
+        let path = TestPaths.fixtures(of: "LocaleCatalogTests") + "/StringCatalog/Malformed.xcstrings"
         let catalog = CatalogLoader().load([path])
         #expect(catalog.diagnostics.map(\.rule) == [.syntax])
         #expect(

@@ -25,6 +25,18 @@ struct TableWriterTests {
         #expect(plist == Dictionary(uniqueKeysWithValues: Self.tricky.map { ($0.key, $0.value) }))
     }
 
+    /// Foundation refuses a zero-length `.strings` ("Cannot parse a NULL or zero-length data"): a
+    /// table without entries is one comment, which Foundation and the reader read as empty.
+    @Test func anEmptyTableIsACommentFoundationReadsAsEmpty() throws {
+        let data = StringsWriter.data([])
+        #expect(!data.isEmpty)
+        #expect(throws: (any Error).self) { try PropertyListSerialization.propertyList(from: Data(), format: nil) }
+        let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        #expect(plist == [:])
+        let file = StringsReader.read(data, file: "t.strings")
+        #expect(file.diagnostics.isEmpty && file.entries.isEmpty)
+    }
+
     @Test func stringsAreReadBackIdenticallyByTheStringsReader() {
         let file = StringsReader.read(StringsWriter.data(Self.tricky), file: "t.strings")
         #expect(file.diagnostics.isEmpty)

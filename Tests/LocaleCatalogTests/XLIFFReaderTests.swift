@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 struct XLIFFReaderTests {
     static func load(_ name: String) -> Catalog {
-        CatalogLoader().load([TestPaths.fixtures + "/XLIFF/" + name])
+        CatalogLoader().load([TestPaths.fixtures(of: "LocaleCatalogTests") + "/XLIFF/" + name])
     }
 
     static func entry(_ catalog: Catalog, _ table: String, _ language: String, _ key: String) -> Entry? {
@@ -42,6 +43,23 @@ struct XLIFFReaderTests {
         #expect(source?.comment == "Menu item; %@ is the album name")
     }
 
+    /// The translation without its forms' locations (each unit's `<target>`, checked elsewhere).
+    static func withoutFormLocations(_ translation: Translation?) -> Translation? {
+        guard case .plural(var plural) = translation else { return translation }
+        for index in plural.variables.indices { plural.variables[index].formLocations = [:] }
+        return .plural(plural)
+    }
+
+    /// A plural form's findings point at its unit's `<target>` (or `<source>`).
+    @Test func pluralFormsKnowTheirUnit() throws {
+        let catalog = Self.load("Stringsdict-de.xliff")
+        let german = try #require(Self.entry(catalog, "Localizable", "de", "sync.progress"))
+        guard case .plural(let plural) = german.translation else { return }
+        let done = try #require(plural.variable(named: "done"))
+        #expect(Set(done.formLocations.keys) == [.one, .other])
+        #expect(done.formLocations[.one]?.line != done.formLocations[.other]?.line)
+    }
+
     @Test func stringsdictIdsBecomePluralTranslations() throws {
         let catalog = Self.load("Stringsdict-de.xliff")
         let german = try #require(Self.entry(catalog, "Localizable", "de", "sync.progress"))
@@ -55,7 +73,7 @@ struct XLIFFReaderTests {
         #expect(german.state == "needs-review-translation")
         let english = Self.entry(catalog, "Localizable", "en", "%d photos selected")
         #expect(
-            english?.translation
+            Self.withoutFormLocations(english?.translation)
                 == .plural(
                     PluralTranslation(
                         format: "%#@photos@ selected",
@@ -64,7 +82,8 @@ struct XLIFFReaderTests {
                                 name: "photos", valueType: PluralAssembler.inferredValueType([.other: "%d photos"]),
                                 forms: [.one: "%d photo", .other: "%d photos"],
                                 location: LocalizationFormats.SourceLocation(
-                                    file: TestPaths.fixtures + "/XLIFF/Stringsdict-de.xliff", line: 34, column: 7))
+                                    file: TestPaths.fixtures(of: "LocaleCatalogTests") + "/XLIFF/Stringsdict-de.xliff",
+                                    line: 34, column: 7))
                         ])))
         #expect(english?.comment == "Toolbar title while selecting")
     }
@@ -73,7 +92,7 @@ struct XLIFFReaderTests {
         let catalog = Self.load("Stringsdict-de.xliff")
         let videos = try #require(Self.entry(catalog, "Localizable", "de", "%lld videos"))
         #expect(
-            videos.translation
+            Self.withoutFormLocations(videos.translation)
                 == .plural(
                     PluralTranslation(
                         format: "%#@plural@",
@@ -99,7 +118,7 @@ struct XLIFFReaderTests {
     var videosValueType: String? { PluralAssembler.inferredValueType([.other: "%lld Videos"]) }
     var videosLocation: LocalizationFormats.SourceLocation {
         LocalizationFormats.SourceLocation(
-            file: TestPaths.fixtures + "/XLIFF/Stringsdict-de.xliff", line: 76, column: 7)
+            file: TestPaths.fixtures(of: "LocaleCatalogTests") + "/XLIFF/Stringsdict-de.xliff", line: 76, column: 7)
     }
 
     @Test func xliff2UnitsSegmentsNotesAndStates() throws {

@@ -128,6 +128,47 @@ import Testing
         #expect(PluginBuild.tableKey(path) == key)
     }
 
+    /// An XLIFF whose target is the development language spelled another way (`en-US` in an `en`
+    /// project) is read as `en`; the `en-US.lproj` table the plugin declared from its header holds en's texts.
+    @Test func aTableDeclaredInAnotherSpellingOfTheDevelopmentLanguageHoldsItsTexts() throws {
+        let target = try Target()
+        defer { target.remove() }
+        try target.write(
+            "L10n/en-US.xliff",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="en.lproj/Menu.strings" source-language="en" target-language="en-US" datatype="plaintext">
+                <body><trans-unit id="quit"><source>Quit</source><target>Quit now</target></trans-unit></body>
+              </file>
+            </xliff>
+            """)
+        let build = PluginBuild(
+            files: target.files + [target.root.appendingPathComponent("L10n/en-US.xliff").path],
+            accessorsFile: target.accessors,
+            tableFiles: ["en-US.lproj/Menu.strings", "en.lproj/Menu.strings"].map { target.resources + "/" + $0 })
+        let result = build.run()
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let tables = result.outputs.dropFirst().map { String(decoding: $0.data, as: UTF8.self) }
+        #expect(tables.count == 2)
+        #expect(tables.allSatisfy { $0.contains("\"quit\" = \"Quit now\";") }, "\(tables)")
+    }
+
+    /// The plugin passes a target's storyboards in `.lproj` folders too: their tables are Interface
+    /// Builder tables, so a translation's `Main.strings` fails no build with `missing-table`.
+    @Test func aStoryboardTranslationIsNoMissingTable() throws {
+        let target = try Target()
+        defer { target.remove() }
+        try target.write("Res/Base.lproj/Main.storyboard", "<document/>\n")
+        try target.write("Res/de.lproj/Main.strings", "\"Xq1-ab-c9d.text\" = \"Willkommen\";\n")
+        let extra = ["Res/Base.lproj/Main.storyboard", "Res/de.lproj/Main.strings"].map {
+            target.root.appendingPathComponent($0).path
+        }
+        let result = PluginBuild(files: target.files + extra, accessorsFile: target.accessors).run()
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.rule == .missingTable || $0.rule == .extraKey })
+    }
+
     @Test func theCommonFolderIsTheDeepestSharedOne() {
         #expect(PluginBuild.commonFolder(of: ["/a/b/en.lproj/X.strings", "/a/b/L/de.xliff"]) == "/a/b")
         #expect(PluginBuild.commonFolder(of: ["/a/b/en.lproj/X.strings"]) == "/a/b/en.lproj")

@@ -89,6 +89,14 @@ import Testing
         #expect(conflicting.formatString.problems.map(\.kind) == [.conflictingTypes])
     }
 
+    @Test(arguments: [
+        ("%@ %2$d", false), ("%@ - %#@d2@ - %5$d - %04$f", false), ("%1$d of %d", true), ("%@ of %@ %2$d", true),
+        ("%d %d %3$@", false), ("%2$@ %d %d", true),
+    ])
+    func mixedNumberingIsAProblemOnlyWhereBothNameOneArgument(format: String, isProblem: Bool) {
+        #expect(FormatString(parsing: format).problems.contains { $0.kind == .mixedNumbering } == isProblem)
+    }
+
     /// Found by fuzzing (Scripts/fuzz.sh printf): the mixed-numbering problem's offset was in UTF-8
     /// bytes, not scalars, after non-ASCII text.
     @Test func mixedNumberingOffsetCountsScalars() {

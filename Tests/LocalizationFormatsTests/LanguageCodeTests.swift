@@ -13,3 +13,16 @@ func languageFolderSpellingsAreNormalized(input: String, expected: String) {
     #expect(LanguageCode.fallbacks(of: "zh_Hant_HK") == ["zh-Hant-HK", "zh-Hant", "zh"])
     #expect(LanguageCode.base(of: "pt-br") == "pt")
 }
+
+@Suite struct SameLanguageTests {
+    @Test(arguments: [
+        ("en", "en-US", true), ("en-US", "en_us", true), ("en", "en-Latn-US", true), ("zh-Hans", "zh-CN", true),
+        ("zh_Hant", "zh-TW", true), ("de", "de-DE", true), ("pt", "pt-BR", true), ("Base", "base", true),
+        ("en", "en-GB", false), ("pt", "pt-PT", false), ("zh-Hans", "zh-Hant", false), ("en", "Base", false),
+        ("sr", "sr-Latn", false), ("en", "de", false),
+    ])
+    func likelySubtagsDecide(first: String, second: String, same: Bool) {
+        #expect(LanguageCode.isSameLanguage(first, second) == same)
+        #expect(LanguageCode.isSameLanguage(second, first) == same)
+    }
+}

@@ -73,6 +73,21 @@ import Testing
         #expect(PluralRules.categories(for: "ru") == [.one, .few, .many, .other])
         #expect(PluralRules.categories(for: "ar") == [.zero, .one, .two, .few, .many, .other])
         #expect(PluralRules.categories(for: "ja") == [.other])
-        #expect(PluralRules.cldrVersion == "41")
+        #expect(PluralRules.cldrVersion == "49")
+    }
+
+    /// Categories CLDR changed after release 41, which the rules used before (issue 16).
+    @Test(arguments: [
+        ("ca", [PluralCategory.one, .many, .other]), ("gl", [.one, .many, .other]), ("he", [.one, .two, .other]),
+        ("it", [.one, .many, .other]), ("pt-PT", [.one, .many, .other]), ("lld", [.one, .many, .other]),
+    ])
+    func categoriesChangedSinceCLDR41(language: String, expected: [PluralCategory]) {
+        #expect(PluralRules.categories(for: language) == Set(expected))
+    }
+
+    @Test func catalanMillionsAreMany() {
+        #expect(PluralRules.category(for: PluralOperands(1_000_000), language: "ca") == .many)
+        #expect(PluralRules.category(for: PluralOperands(1), language: "ca") == .one)
+        #expect(PluralRules.category(for: PluralOperands(5), language: "ca") == .other)
     }
 }

@@ -33,6 +33,34 @@ import Testing
                 }
             }
         }
+        // Variable-width rules: the widths and texts Foundation reads.
+        for entry in file.widthEntries {
+            let rule = (dictionary[entry.key] as? [String: Any])?["NSStringVariableWidthRuleType"] as? [String: String]
+            let expected = Dictionary((rule ?? [:]).map { (Int($0.key) ?? -1, $0.value) }, uniquingKeysWith: { $1 })
+            #expect(entry.variants.texts == expected, "\(entry.key)")
+        }
+        // No key vanishes: every key Foundation reads is a plural or a width rule, unless the reader
+        // reported an error for it.
+        let read = Set(file.entries.map(\.key) + file.widthEntries.map(\.key))
+        let reported = file.diagnostics.filter { $0.severity == .error }.map(\.message)
+        for key in dictionary.keys where !read.contains(key) {
+            #expect(reported.contains { $0.contains("'\(key)'") }, "\(key) vanished from \(path)")
+        }
+    }
+
+    /// SwiftGen's fixture with `NSStringVariableWidthRuleType` entries is in the corpus, and read.
+    @Test func variableWidthFixtureIsRead() throws {
+        let path = "swiftgen-fixtures/Resources/Localizable.stringsdict"
+        let file = StringsDictReader.read(Corpus.data(path), file: path)
+        #expect(file.diagnostics.isEmpty)
+        #expect(
+            file.widthEntries.map(\.key).sorted() == [
+                "competition.tab.favorite-players", "competition.tab.favorite-teams",
+            ])
+        let players = try #require(file.widthEntries.first { $0.key == "competition.tab.favorite-players" })
+        #expect(players.variants.texts == [20: "Fav. Players", 25: "Favorite Players"])
+        #expect(players.variants.widest == "Favorite Players")
+        #expect(players.location.line == 23)
     }
 
     /// Our tree as the values Foundation returns, to compare with `NSDictionary.isEqual`.

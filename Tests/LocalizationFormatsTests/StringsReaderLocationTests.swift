@@ -141,3 +141,35 @@ import Testing
             })
     }
 }
+
+/// A forgotten closing quote: the string swallows the next line's opening quote, and the parser
+/// only notices lines below. The first error after it carries a note at the opening quote.
+@Suite struct UnterminatedStringNoteTests {
+    @Test func theFirstErrorAfterAMultiLineStringPointsAtItsOpeningQuote() throws {
+        let marked = MarkedText(
+            """
+            "a" = "1";
+            "b" = 1️⃣"unterminated;
+            "c" = "3";
+            "d" = "4";
+            """)
+        let file = StringsReader.read(marked.text, file: "test.strings")
+        let first = try #require(file.diagnostics.first)
+        #expect(first.message == "missing ';' at the end of the entry")
+        #expect(first.location?.line == 3)
+        #expect(
+            first.notes.map(\.message) == ["this string starts here and runs to line 3; is its closing quote missing?"])
+        let note = try #require(first.notes.first?.location)
+        #expect(SourceLocationStub(line: note.line, column: note.column) == marked.location("1"))
+        #expect(note.file == "test.strings")
+        // One note, on the first error only.
+        let later = file.diagnostics.dropFirst().filter { !$0.notes.isEmpty }
+        #expect(later.isEmpty, "\(later)")
+    }
+
+    @Test func aMultiLineValueThatEndsWellGetsNoNote() {
+        let file = StringsReader.read("\"a\" = \"two\nlines\";\n\"b\" \"c\";\n", file: "test.strings")
+        #expect(file.diagnostics.map(\.message) == ["missing '=' between the key and its value"])
+        #expect(file.diagnostics.first?.notes.isEmpty == true)
+    }
+}

@@ -49,6 +49,15 @@ import Testing
         #expect(TestSupport.kit(selected: selected).selectedAppLocale.code == expected)
     }
 
+    /// Nothing supported is close to the selection: the app is shown in its development language
+    /// (where lookups fall back to), not in English.
+    @Test func selectedAppLocaleFallsBackToTheDevelopmentLanguage() {
+        let kit = LocaleKit(
+            bundle: .module, preferredLanguages: .fixed([]), selectionStore: .inMemory("sv"), developmentLanguage: "fr",
+            notificationCenter: .init())
+        #expect(kit.selectedAppLocale.code == "fr")
+    }
+
     @Test func rightToLeftFollowsTheSelectedLanguage() {
         let arabic = TestSupport.kit(selected: "ar")
         #expect(arabic.isRTL)

@@ -32,6 +32,28 @@ import Testing
         #expect(result.replacingOccurrences(of: "\u{A0}", with: " ") == expected)
     }
 
+    /// The runtime chooses by the same CLDR rules as `check` (Catalan gained `many` in CLDR 42).
+    @Test func catalanMillionsUseMany() {
+        let catalan = Self.translation(
+            "%#@n@", [("n", "ld", [.one: "%ld fitxer", .many: "%ld de fitxers", .other: "%ld fitxers"])])
+        #expect(Self.format(catalan, "ca", [1_000_000]).hasSuffix("de fitxers"))
+        #expect(Self.format(catalan, "ca", [3]).hasSuffix("3 fitxers"))
+    }
+
+    /// The issue's form: `%1$@` is argument 1, `%ld` argument 2 (the variable's), as Foundation formats it.
+    @Test func unnumberedSpecifiersInAFormStartAtTheVariablesArgument() {
+        let followed = Self.translation(
+            "%#@names@%#@count_mutual@",
+            [
+                ("names", "d", [.other: ""]),
+                (
+                    "count_mutual", "ld",
+                    [.one: "Followed by %1$@, and %ld mutual", .other: "Followed by %1$@, and %ld mutuals"]
+                ),
+            ])
+        #expect(Self.format(followed, "en", ["Ann", 3]) == "Followed by Ann, and 3 mutuals")
+    }
+
     @Test func decimalsByLanguage() {
         let english = Self.translation("%#@km@", [("km", "f", [.one: "%.1f km (one)", .other: "%.1f km (other)"])])
         let french = Self.translation("%#@km@", [("km", "f", [.one: "%.1f km (one)", .other: "%.1f km (other)"])])

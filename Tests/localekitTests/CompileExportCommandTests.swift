@@ -4,11 +4,7 @@ import Testing
 @Suite struct CompileExportCommandTests {
     static let fixtures = LocalekitProcess.packageRoot.path + "/Tests/LocaleCatalogTests/Fixtures"
 
-    static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "localekit-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func scratch() throws -> String { try LocalekitProcess.scratchFolder("localekit-cli") }
 
     @Test func compileWritesLprojTablesAndIsIdempotent() throws {
         let output = try Self.scratch()

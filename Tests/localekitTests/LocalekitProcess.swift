@@ -22,6 +22,13 @@ struct LocalekitProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A new empty folder under the system temporary folder.
+    static func scratchFolder(_ prefix: String = "localekit-cli") throws -> String {
+        let path = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> Output
     {

@@ -5,7 +5,7 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "baseline", "generate",
+        "baseline", "doNotTranslate", "maxLength", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
@@ -49,6 +49,22 @@ extension LocaleKitConfiguration {
                 configuration.ignoreKeys = reader.strings(member.name, member) ?? []
             case "baseline":
                 configuration.baseline = reader.string(member.name, member)
+            case "doNotTranslate":
+                configuration.doNotTranslate = reader.strings(member.name, member) ?? []
+            case "maxLength":
+                for glob in reader.object(member.name, member) {
+                    let field = "maxLength.\(glob.name)"
+                    guard case .number(let limit) = glob.value else {
+                        reader.wrongType(field, glob, expected: "a whole number of characters")
+                        continue
+                    }
+                    guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
+                        let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
+                        reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
+                        continue
+                    }
+                    configuration.maxLength[glob.name] = Int(limit)
+                }
             case "rules":
                 for rule in reader.object(member.name, member) {
                     let field = "rules.\(rule.name)"
@@ -92,6 +108,20 @@ extension LocaleKitConfiguration {
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
                     default: configuration.generate.separator = text
+                    }
+                }
+            case "usage":
+                for option in reader.object(member.name, member) {
+                    let field = "usage.\(option.name)"
+                    switch option.name {
+                    case "sources": configuration.usage.sources = reader.strings(field, option) ?? []
+                    case "functions": configuration.usage.functions = reader.strings(field, option) ?? []
+                    case "template": configuration.usage.template = reader.string(field, option)
+                    case "tableEnums":
+                        for table in reader.object(field, option) {
+                            configuration.usage.tableEnums[table.name] = reader.string("\(field).\(table.name)", table)
+                        }
+                    default: reader.unknown(field, option, known: usageFieldNames)
                     }
                 }
             default:

@@ -62,15 +62,21 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     public var minCoverage: [String: Double]
     /// The baseline file (relative to ``directory``).
     public var baseline: String?
+    /// Terms that translations keep as they are (product names): the `glossary` rule.
+    public var doNotTranslate: [String]
+    /// Maximum translation length in characters by key glob: the `length-limit` rule.
+    public var maxLength: [String: Int]
     public var generate: GenerateOptions
+    /// Where the Swift sources are, for `usage` and the `unused-key` / `undefined-key` rules.
+    public var usage = UsageOptions()
     /// The folder the configuration file was read from; relative paths in it are relative to this.
     public var directory: String?
 
     public init(
         developmentLanguage: String? = nil, supportedLanguages: [String]? = nil, include: [String] = [],
         exclude: [String] = [], rules: [String: RuleSetting] = [:], ignoreKeys: [String] = [],
-        minCoverage: [String: Double] = [:], baseline: String? = nil, generate: GenerateOptions = GenerateOptions(),
-        directory: String? = nil
+        minCoverage: [String: Double] = [:], baseline: String? = nil, doNotTranslate: [String] = [],
+        maxLength: [String: Int] = [:], generate: GenerateOptions = GenerateOptions(), directory: String? = nil
     ) {
         self.developmentLanguage = developmentLanguage
         self.supportedLanguages = supportedLanguages
@@ -80,6 +86,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         self.ignoreKeys = ignoreKeys
         self.minCoverage = minCoverage
         self.baseline = baseline
+        self.doNotTranslate = doNotTranslate
+        self.maxLength = maxLength
         self.generate = generate
         self.directory = directory
     }

@@ -4,20 +4,25 @@ import LocalizationFormats
 /// Reads localization files and folders into one ``Catalog``.
 ///
 /// Folders are searched recursively. Files are read in parallel; the result does not depend on
-/// the order the reads finish in.
+/// the order the reads finish in. The catalog's development language is the one given, else the
+/// one its files name (see ``DevelopmentLanguage``).
 ///
 /// ```swift
-/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Resources"])
+/// let catalog = CatalogLoader().load(["Resources"])
 /// ```
 public struct CatalogLoader: Sendable {
     /// File extensions the loader reads.
     public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
+    /// Interface Builder files, found only in `.lproj` folders (never read: they mark a table as
+    /// Base-internationalized).
+    public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
 
-    public var developmentLanguage: String
+    /// The development language to use; nil: decided from the files.
+    public var developmentLanguage: String?
     /// Paths (relative to the inputs) to leave out, as globs.
     public var excludes: [String]
 
-    public init(developmentLanguage: String = "en", excludes: [String] = []) {
+    public init(developmentLanguage: String? = nil, excludes: [String] = []) {
         self.developmentLanguage = developmentLanguage
         self.excludes = excludes
     }
@@ -32,7 +37,7 @@ public struct CatalogLoader: Sendable {
             files += found.files
         }
         files = Array(Set(files)).sorted()
-        var catalog = Catalog(developmentLanguage: developmentLanguage, diagnostics: diagnostics)
+        var catalog = Catalog(developmentLanguage: developmentLanguage ?? "", diagnostics: diagnostics)
         // Read in batches and merge each before reading the next: peak memory is the catalog plus
         // one batch of fragments, not every file's fragment at once.
         let batchSize = 32
@@ -41,6 +46,10 @@ public struct CatalogLoader: Sendable {
                 catalog.merge(fragment)
             }
         }
+        let resolved = DevelopmentLanguage.resolve(
+            configured: developmentLanguage, declarations: catalog.declarations, languages: catalog.languagesWithFiles)
+        catalog.developmentLanguage = resolved.code
+        catalog.diagnostics += resolved.diagnostics
         return catalog
     }
 

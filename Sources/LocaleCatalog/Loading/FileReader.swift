@@ -5,6 +5,13 @@ import LocalizationFormats
 package enum FileReader {
     package static func read(path: String) -> CatalogFragment {
         let ext = (path as NSString).pathExtension.lowercased()
+        if CatalogLoader.interfaceBuilderExtensions.contains(ext) {
+            // Only where it is matters (which table it is the development version of), not what it holds.
+            let (table, language) = tableAndLanguage(of: path)
+            var fragment = CatalogFragment()
+            fragment.interfaceBuilderFiles = [.init(table: table, language: language, path: path)]
+            return fragment
+        }
         let data: Data
         switch contents(of: path) {
         case .success(let contents): data = contents
@@ -58,7 +65,7 @@ package enum FileReader {
 
     /// The table and language a `.lproj` file belongs to: `…/de.lproj/Localizable.strings` → (`Localizable`, `de`).
     /// A file outside any `.lproj` folder belongs to `fallbackLanguage`.
-    package static func tableAndLanguage(of path: String, fallbackLanguage: String = "en") -> (
+    package static func tableAndLanguage(of path: String, fallbackLanguage: String = DevelopmentLanguage.fallback) -> (
         table: String, language: String
     ) {
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

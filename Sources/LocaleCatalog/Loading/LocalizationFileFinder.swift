@@ -31,12 +31,22 @@ package enum LocalizationFileFinder {
         }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         for relative in relatives {
-            guard CatalogLoader.fileExtensions.contains(lowercasedExtension(of: relative)),
+            let ext = lowercasedExtension(of: relative)
+            let isInterfaceFile = CatalogLoader.interfaceBuilderExtensions.contains(ext)
+            guard CatalogLoader.fileExtensions.contains(ext) || isInterfaceFile,
                 !lastComponent(of: relative).hasPrefix(".")
             else { continue }
-            result.files.append(base.isEmpty ? relative : base + "/" + relative)
+            let file = base.isEmpty ? relative : base + "/" + relative
+            if isInterfaceFile && !isInLocalizationFolder(file) { continue }
+            result.files.append(file)
         }
         return result
+    }
+
+    /// Whether the file is in a `.lproj` folder: only there is a storyboard or `.xib` the
+    /// development version of a Base-internationalized table.
+    private static func isInLocalizationFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") ?? false
     }
 
     private static func lastComponent(of path: String) -> Substring {

@@ -21,11 +21,19 @@ package enum StringsFragmentReader {
                     location: entry.keyLocation, valueLocation: entry.valueLocation))
         }
         let units = indices.map { $0.map { unit(file.entries[$0]) } } ?? file.entries.map(unit)
-        // Valid as a property list, but a localization file with nothing in it is almost always one
-        // that a failed script or a full disk truncated.
-        let empty = isEmpty ? [Diagnostic.syntax("the file is empty", at: SourceLocation(file: path))] : []
+        // Foundation refuses zero-length data ("Cannot parse a NULL or zero-length data"), so at run
+        // time the table falls back to the development language; usually a failed script or a full
+        // disk truncated the file. A warning, not `syntax`: nothing in the file is malformed.
+        let empty = isEmpty ? [emptyFile(at: path)] : []
         return CatalogFragment(
             units: units, files: [.init(table: table, language: language, path: path)],
             diagnostics: empty + file.diagnostics)
+    }
+
+    private static func emptyFile(at path: String) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: .emptyFile,
+            "the file is empty (0 bytes): Foundation cannot read it, so at run time this table falls back to the development language",
+            at: SourceLocation(file: path))
     }
 }

@@ -10,6 +10,10 @@ public struct Catalog: Sendable {
     public var tables: [String: Table]
     /// What the readers reported while building the catalog.
     public var diagnostics: [Diagnostic]
+    /// The source languages the catalog's files declare, in the order merged (see ``DevelopmentLanguage``).
+    public var declarations: [DevelopmentLanguage.Declaration] = []
+    /// Storyboards and `.xib` files in `.lproj` folders (see ``interfaceBuilderTables``).
+    public var interfaceBuilderFiles: [CatalogFragment.FileOrigin] = []
 
     public init(developmentLanguage: String, tables: [String: Table] = [:], diagnostics: [Diagnostic] = []) {
         self.developmentLanguage = developmentLanguage
@@ -25,12 +29,30 @@ public struct Catalog: Sendable {
     /// Table names, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
+    /// Tables whose development version is an Interface Builder file (Base internationalization:
+    /// `Base.lproj/Main.storyboard`, translated by `de.lproj/Main.strings`). Their keys are object
+    /// ids that only the storyboard holds, so no table of strings is their reference.
+    public var interfaceBuilderTables: Set<String> { Set(interfaceBuilderFiles.map(\.table)) }
+
+    /// Every language with a table or an Interface Builder file (`Base` for `Base.lproj/Main.storyboard`).
+    public var languagesWithFiles: Set<String> {
+        Set(languages).union(interfaceBuilderFiles.map(\.language))
+    }
+
     /// Adds what one reader produced. Later fragments win for duplicate keys, as Foundation
     /// does; `.stringsdict` entries win over `.strings` entries of the same key, and an entry
     /// copied from an XLIFF `<source>` only fills a key no other file defines.
     public mutating func merge(_ fragment: CatalogFragment) {
         diagnostics += fragment.diagnostics
+        interfaceBuilderFiles += fragment.interfaceBuilderFiles
+        if let language = fragment.sourceLanguage, let file = fragment.files.first?.path {
+            declarations.append(DevelopmentLanguage.Declaration(language: language, file: file))
+        }
         for origin in fragment.files {
+            // An XLIFF lists a file once per `<file>` of the table (Xcode writes one per target).
+            let files = tables[origin.table, default: Table(name: origin.table)]
+                .languages[origin.language, default: LanguageTable(language: origin.language)].files
+            guard files.last != origin.path else { continue }
             tables[origin.table, default: Table(name: origin.table)]
                 .languages[origin.language, default: LanguageTable(language: origin.language)]
                 .files.append(origin.path)
@@ -57,7 +79,7 @@ public struct Catalog: Sendable {
         for unit in units {
             // One lookup when the key is new (almost always); the earlier entry is put back when it wins.
             guard let existing = languageTable.entries.updateValue(unit.entry, forKey: unit.entry.key) else { continue }
-            if case .plural = existing.translation, case .text = unit.entry.translation {
+            if existing.isStringsDictRule, !unit.entry.isStringsDictRule {
                 // A .stringsdict entry shadows the .strings entry of the same key.
                 languageTable.entries[unit.entry.key] = existing
             } else if unit.isSourceCopy {

@@ -38,6 +38,9 @@ public struct CatalogFragment: Sendable {
     public var diagnostics: [Diagnostic]
     /// The source language the file declares (XLIFF `source-language`, `.xcstrings` `sourceLanguage`).
     public var sourceLanguage: String?
+    /// Interface Builder files (`Base.lproj/Main.storyboard`, `.xib`) found in `.lproj` folders:
+    /// their table's development version is the storyboard itself, which no reader reads.
+    public var interfaceBuilderFiles: [FileOrigin] = []
 
     public init(
         units: [Unit] = [], files: [FileOrigin] = [], diagnostics: [Diagnostic] = [], sourceLanguage: String? = nil

@@ -16,4 +16,14 @@ extension Diagnostic.Rule {
     public static let xliffPlural = Diagnostic.Rule("xliff-plural")
     /// A String Catalog structure problem.
     public static let xcstrings = Diagnostic.Rule("xcstrings")
+    /// Files of one catalog that declare different development languages.
+    public static let developmentLanguage = Diagnostic.Rule("development-language")
+    /// A 0-byte `.strings` file (Foundation cannot read it).
+    public static let emptyFile = Diagnostic.Rule("empty-file")
+    /// A translation `localekit import` refuses, or a file it cannot edit in place.
+    public static let `import` = Diagnostic.Rule("import")
+    /// A key the Swift sources use that no table defines (`localekit usage`).
+    public static let undefinedKey = Diagnostic.Rule("undefined-key")
+    /// A key no Swift source uses (`localekit usage`).
+    public static let unusedKey = Diagnostic.Rule("unused-key")
 }

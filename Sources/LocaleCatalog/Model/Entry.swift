@@ -16,11 +16,12 @@ public struct Entry: Sendable, Hashable {
         var shouldTranslate: Bool
         var source: String?
         var deviceVariants: [String: Translation]
+        var widthVariants: WidthVariants
 
         init(
             key: String, translation: Translation, comment: String?, location: SourceLocation,
             valueLocation: SourceLocation?, state: String?, shouldTranslate: Bool, source: String?,
-            deviceVariants: [String: Translation]
+            deviceVariants: [String: Translation], widthVariants: WidthVariants
         ) {
             self.key = key
             self.translation = translation
@@ -31,13 +32,14 @@ public struct Entry: Sendable, Hashable {
             self.shouldTranslate = shouldTranslate
             self.source = source
             self.deviceVariants = deviceVariants
+            self.widthVariants = widthVariants
         }
 
         func copy() -> Storage {
             Storage(
                 key: key, translation: translation, comment: comment, location: location,
                 valueLocation: valueLocation, state: state, shouldTranslate: shouldTranslate, source: source,
-                deviceVariants: deviceVariants)
+                deviceVariants: deviceVariants, widthVariants: widthVariants)
         }
     }
 
@@ -105,6 +107,13 @@ public struct Entry: Sendable, Hashable {
         set { unique.deviceVariants = newValue }
     }
 
+    /// Per-width variants from a `.stringsdict` variable-width rule (`NSStringVariableWidthRuleType`);
+    /// `translation` then holds the widest variant's text, what a lookup without a width returns.
+    public var widthVariants: WidthVariants {
+        get { storage.widthVariants }
+        set { unique.widthVariants = newValue }
+    }
+
     public init(
         key: String, translation: Translation, comment: String? = nil, location: SourceLocation,
         valueLocation: SourceLocation? = nil, state: String? = nil, shouldTranslate: Bool = true,
@@ -112,7 +121,24 @@ public struct Entry: Sendable, Hashable {
     ) {
         storage = Storage(
             key: key, translation: translation, comment: comment, location: location, valueLocation: valueLocation,
-            state: state, shouldTranslate: shouldTranslate, source: source, deviceVariants: [:])
+            state: state, shouldTranslate: shouldTranslate, source: source, deviceVariants: [:],
+            widthVariants: WidthVariants())
+    }
+
+    /// A variable-width entry: `translation` is the widest variant's text.
+    public init(key: String, widthVariants: WidthVariants, location: SourceLocation, comment: String? = nil) {
+        self.init(key: key, translation: .text(widthVariants.widest ?? ""), comment: comment, location: location)
+        storage.widthVariants = widthVariants
+    }
+
+    /// Whether the entry has width variants (read in place: the rules ask it of every entry).
+    public var hasWidthVariants: Bool { !storage.widthVariants.isEmpty }
+
+    /// A plural or a variable-width entry: what a `.stringsdict` holds, and what wins over a `.strings`
+    /// text of the same key.
+    public var isStringsDictRule: Bool {
+        if case .plural = storage.translation { return true }
+        return hasWidthVariants
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -121,7 +147,8 @@ public struct Entry: Sendable, Hashable {
             || (left.key == right.key && left.translation == right.translation && left.comment == right.comment
                 && left.location == right.location && left.valueLocation == right.valueLocation
                 && left.state == right.state && left.shouldTranslate == right.shouldTranslate
-                && left.source == right.source && left.deviceVariants == right.deviceVariants)
+                && left.source == right.source && left.deviceVariants == right.deviceVariants
+                && left.widthVariants == right.widthVariants)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -134,6 +161,7 @@ public struct Entry: Sendable, Hashable {
         hasher.combine(storage.shouldTranslate)
         hasher.combine(storage.source)
         hasher.combine(storage.deviceVariants)
+        hasher.combine(storage.widthVariants)
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// A JSON value that remembers where each object key starts, so that a String Catalog reader can
 /// point its diagnostics at the line of the offending key.
-indirect enum LocatedJSON: Equatable {
+indirect enum LocatedJSON: Equatable, Sendable {
     /// One `"name": value` of an object; `offset` is the byte offset of the key's opening quote.
-    struct Member: Equatable {
+    struct Member: Equatable, Sendable {
         var name: String
         var offset: Int
         var value: LocatedJSON

@@ -1,7 +1,7 @@
 import LocalizationFormats
 
 /// Reassembles the units of one XLIFF `<file>` side (source or target texts) whose ids are
-/// ``XcodePluralID``s into plural (and device-varied) entries.
+/// ``XcodePluralID``s into plural (and device-varied, and variable-width) entries.
 struct PluralAssembler {
     /// The variable a String Catalog `plural` variation of the whole string becomes:
     /// `KEY|==|plural.one` → format `%#@plural@`, variable `plural`.
@@ -42,7 +42,9 @@ struct PluralAssembler {
         var forms: [String: [PluralCategory: String]] = [:]
         var valueTypes: [String: String] = [:]
         var locations: [String: SourceLocation] = [:]
+        var formLocations: [String: [PluralCategory: SourceLocation]] = [:]
         var devices: [String: Translation] = [:]
+        var widths = WidthVariants()
         var substitutions: Set<String> = []
         func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
             if forms[variable] == nil {
@@ -50,6 +52,7 @@ struct PluralAssembler {
                 locations[variable] = part.unit.location
             }
             forms[variable, default: [:]][category] = part.text
+            formLocations[variable, default: [:]][category] = part.unit.targetLocation ?? part.unit.location
         }
         for part in parts {
             switch part.id {
@@ -66,6 +69,8 @@ struct PluralAssembler {
                 addForm(Self.catalogPluralVariable, category, part)
             case .catalogDevice(_, let device):
                 devices[device] = .text(part.text)
+            case .stringsdictWidth(_, let width):
+                widths.texts[width] = part.text
             }
         }
         let first = parts[0].unit
@@ -96,9 +101,11 @@ struct PluralAssembler {
                 }
                 return PluralVariable(
                     name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
-                    location: locations[name])
+                    location: locations[name], formLocations: formLocations[name] ?? [:])
             }
             translation = .plural(PluralTranslation(format: format, variables: variables))
+        } else if let widest = widths.widest, devices.isEmpty {
+            translation = .text(widest)
         } else {
             translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
@@ -110,6 +117,7 @@ struct PluralAssembler {
             location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
             shouldTranslate: units.allSatisfy(\.translate))
         entry.deviceVariants = devices
+        if format == nil { entry.widthVariants = widths }
         return entry
     }
 
@@ -123,9 +131,13 @@ struct PluralAssembler {
         return Int(String(digits.reversed()))
     }
 
-    /// The conversion of the first ordinary placeholder of the `other` form (`%lld` → `lld`).
+    /// The conversion of the first number placeholder of the `other` form (`%lld` → `lld`), else of
+    /// its first placeholder: a plural counts a number, and a translation may put a `%2$@` first
+    /// (`"%2$@ 외에 %1$lld개"`).
     static func inferredValueType(_ forms: [PluralCategory: String]) -> String? {
         guard let text = forms[.other] ?? forms.values.first else { return nil }
-        return FormatString(parsing: text).placeholders.first { $0.variable == nil }?.conversion
+        let placeholders = FormatString(parsing: text).placeholders.filter { $0.variable == nil }
+        let number = placeholders.first { [.int, .uint, .double].contains($0.type) }
+        return (number ?? placeholders.first)?.conversion
     }
 }

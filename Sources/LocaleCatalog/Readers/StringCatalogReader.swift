@@ -6,7 +6,9 @@ import LocalizationFormats
 /// - `sourceLanguage` → the fragment's source language; `strings` → one entry per key and language.
 /// - `comment`, `shouldTranslate` → the entry's comment and flag; `stringUnit.state` → its state.
 /// - `variations.plural` → a plural translation with format `%#@plural@` and one variable `plural`;
-///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation).
+///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation);
+///   `variations.width` (keys are widths, as in a `.stringsdict` variable-width rule; Xcode documents no such
+///   variation, so this only keeps one a tool wrote) → ``Entry/widthVariants`` (the widest is the translation).
 /// - `substitutions` (`argNum`, `formatSpecifier`, `variations.plural`) → one plural variable each,
 ///   referenced as `%#@NAME@` in the string; `%arg` in a form becomes `%<argNum>$<formatSpecifier>`.
 /// - A key without a source-language localization has its key as source text (Xcode's rule), as a
@@ -98,6 +100,7 @@ enum StringCatalogReader {
                         valueLocation: lines.location(ofOffset: localization.offset), state: state,
                         shouldTranslate: shouldTranslate)
                     entry.deviceVariants = devices
+                    entry.widthVariants = readWidths(localization, key: key)
                     fragment.units.append(.init(table: table, language: language, entry: entry))
                     languages.append(language)
                     hasSource = hasSource || language == sourceLanguage
@@ -127,12 +130,17 @@ enum StringCatalogReader {
             }
             if let substitutions = localization.value["substitutions"] {
                 var variables: [PluralVariable] = []
+                var arguments: [String: Int] = [:]
                 for substitution in substitutions.value.members ?? [] {
-                    if let variable = readSubstitution(substitution, key: key) { variables.append(variable) }
+                    if let read = readSubstitution(substitution, key: key) {
+                        variables.append(read.variable)
+                        arguments[read.variable.name] = read.argument
+                    }
                 }
                 switch translation {
                 case .text(let format):
-                    translation = .plural(PluralTranslation(format: format, variables: variables))
+                    let numbered = StringCatalogReader.numberingReferences(in: format, as: arguments)
+                    translation = .plural(PluralTranslation(format: numbered, variables: variables))
                 case .plural(var plural):
                     plural.variables += variables
                     translation = .plural(plural)
@@ -160,10 +168,10 @@ enum StringCatalogReader {
                 return (.text(""), nil)
             }
             if let plural = variations.value["plural"] {
-                let (forms, state) = readForms(plural, key: key)
+                let (forms, state, locations) = readForms(plural, key: key)
                 let variable = PluralVariable(
                     name: PluralAssembler.catalogPluralVariable, valueType: PluralAssembler.inferredValueType(forms),
-                    forms: forms, location: lines.location(ofOffset: plural.offset))
+                    forms: forms, location: lines.location(ofOffset: plural.offset), formLocations: locations)
                 let format = "%#@\(PluralAssembler.catalogPluralVariable)@"
                 return (.plural(PluralTranslation(format: format, variables: [variable])), state)
             }
@@ -173,15 +181,44 @@ enum StringCatalogReader {
                 if let chosen, let result = readVariable(chosen, key: key) { return result }
                 return (.text(""), nil)
             }
+            if let width = variations.value["width"] {
+                // The widest variant (its widths are read by `readWidths`).
+                let widest = (width.value.members ?? []).max { (Self.width($0) ?? .min) < (Self.width($1) ?? .min) }
+                if let widest, let result = readVariable(widest, key: key) { return result }
+                return (.text(""), nil)
+            }
             problem(
-                "unsupported variations of \"\(key)\" (expected plural or device)", at: variations.offset,
+                "unsupported variations of \"\(key)\" (expected plural, device or width)", at: variations.offset,
                 severity: .warning)
             return nil
         }
 
+        /// `"variations": {"width": {"20": {"stringUnit": …}, …}}` → the text of each width.
+        mutating func readWidths(_ localization: LocatedJSON.Member, key: String) -> WidthVariants {
+            var widths = WidthVariants()
+            guard let width = localization.value["variations"]?.value["width"] else { return widths }
+            for variant in width.value.members ?? [] {
+                guard let value = Self.width(variant) else {
+                    problem("'\(variant.name)' is not a width (in \"\(key)\")", at: variant.offset)
+                    continue
+                }
+                if let text = variant.value["stringUnit"]?.value["value"]?.value.stringValue {
+                    widths.texts[value] = text
+                }
+            }
+            return widths
+        }
+
+        private static func width(_ member: LocatedJSON.Member) -> Int? {
+            WidthVariants.width(ofKey: member.name)
+        }
+
         /// `{"one": {"stringUnit": …}, "other": …}` → forms.
-        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> ([PluralCategory: String], String?) {
+        mutating func readForms(_ plural: LocatedJSON.Member, key: String) -> (
+            forms: [PluralCategory: String], state: String?, locations: [PluralCategory: SourceLocation]
+        ) {
             var forms: [PluralCategory: String] = [:]
+            var locations: [PluralCategory: SourceLocation] = [:]
             var state: String?
             for form in plural.value.members ?? [] {
                 guard let category = PluralCategory(rawValue: form.name) else {
@@ -193,13 +230,16 @@ enum StringCatalogReader {
                     continue
                 }
                 forms[category] = value
+                locations[category] = lines.location(ofOffset: form.offset)
                 state = state ?? unit.value["state"]?.value.stringValue
             }
-            return (forms, state)
+            return (forms, state, locations)
         }
 
         /// `"NAME": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": …}}` → a variable.
-        mutating func readSubstitution(_ substitution: LocatedJSON.Member, key: String) -> PluralVariable? {
+        mutating func readSubstitution(_ substitution: LocatedJSON.Member, key: String) -> (
+            variable: PluralVariable, argument: Int?
+        )? {
             var argument: Int?
             if let argNum = substitution.value["argNum"] {
                 if case .number(let number) = argNum.value, number >= 1, number == number.rounded() {
@@ -218,11 +258,36 @@ enum StringCatalogReader {
                 return nil
             }
             let placeholder = "%" + (argument.map { "\($0)$" } ?? "") + specifier
-            let (forms, _) = readForms(plural, key: key)
-            return PluralVariable(
+            let (forms, _, locations) = readForms(plural, key: key)
+            let variable = PluralVariable(
                 name: substitution.name, valueType: specifier,
                 forms: forms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) },
-                location: lines.location(ofOffset: substitution.offset))
+                location: lines.location(ofOffset: substitution.offset), formLocations: locations)
+            return (variable, argument)
         }
+    }
+}
+
+extension StringCatalogReader {
+    /// `format` with each unnumbered `%#@name@` whose substitution counts another argument
+    /// (`argNum`) than the one its place gives it written `%N$#@name@`, as Xcode compiles it:
+    /// Foundation counts a variable by its reference's argument, so `"%#@arg2@で%#@arg1@"` with
+    /// `arg2` counting argument 2 must read `"%2$#@arg2@で%1$#@arg1@"`.
+    static func numberingReferences(in format: String, as arguments: [String: Int]) -> String {
+        guard !arguments.isEmpty else { return format }
+        let references = FormatString(parsing: format).placeholders.filter { placeholder in
+            guard let name = placeholder.variable, let argument = arguments[name] else { return false }
+            return !placeholder.spec.contains("$") && placeholder.position != argument
+        }
+        guard !references.isEmpty else { return format }
+        var scalars = Array(format.unicodeScalars)
+        for reference in references.reversed() {
+            guard let name = reference.variable, let argument = arguments[name] else { continue }
+            // `offset` counts scalars; the `%` is followed by `#@name@`.
+            scalars.insert(contentsOf: "\(argument)$".unicodeScalars, at: reference.offset + 1)
+        }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 }

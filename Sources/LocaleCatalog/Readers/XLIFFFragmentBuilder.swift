@@ -39,12 +39,16 @@ enum XLIFFFragmentBuilder {
             fragment.diagnostics.append(
                 Diagnostic(
                     .warning, rule: .xliff,
-                    "<file original=\"\(file.original)\"> names no source language; assuming 'en'",
+                    "<file original=\"\(file.original)\"> names no source language; assuming '\(DevelopmentLanguage.fallback)'",
                     at: file.location))
-            sourceLanguage = "en"
+            sourceLanguage = DevelopmentLanguage.fallback
         }
-        let targetLanguage = file.targetLanguage.map(LanguageCode.normalize).flatMap { $0.isEmpty ? nil : $0 }
-        let sameLanguage = targetLanguage == sourceLanguage
+        let declaredTarget = file.targetLanguage.map(LanguageCode.normalize).flatMap { $0.isEmpty ? nil : $0 }
+        // A file whose target is the source language itself (Xcode's `en.xcloc`, an `en-US` export of
+        // an `en` project) holds the development language, not a translation: its targets are entries
+        // of the source language, spelled as `source-language` spells it.
+        let sameLanguage = declaredTarget.map { LanguageCode.isSameLanguage($0, sourceLanguage) } ?? false
+        let targetLanguage = sameLanguage ? sourceLanguage : declaredTarget
         fragment.files.append(.init(table: table, language: sourceLanguage, path: path))
         if let targetLanguage, !sameLanguage {
             fragment.files.append(.init(table: table, language: targetLanguage, path: path))

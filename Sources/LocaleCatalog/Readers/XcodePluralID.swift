@@ -5,25 +5,30 @@ import LocalizationFormats
 /// From a `.stringsdict`: `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format) and
 /// `/KEY:dict/VAR:dict/one:dict/:string` (one form of one variable). localekit also writes
 /// `/KEY:dict/VAR:dict/NSStringFormatValueTypeKey:dict/:string` (with `translate="no"`) so the value
-/// type survives a round trip. From a String Catalog: `KEY|==|plural.one`,
+/// type survives a round trip. A variable-width rule: `/KEY:dict/NSStringVariableWidthRuleType:dict/20:dict/:string`
+/// (one unit per width; no published Xcode export with width units was found, so this is the stringsdict
+/// path scheme above applied to `NSStringVariableWidthRuleType`). From a String Catalog: `KEY|==|plural.one`,
 /// `KEY|==|substitutions.NAME.plural.few`, `KEY|==|device.ipad`.
 enum XcodePluralID: Hashable {
     case stringsdictFormat(key: String)
     case stringsdictForm(key: String, variable: String, category: PluralCategory)
     case stringsdictValueType(key: String, variable: String)
+    case stringsdictWidth(key: String, width: Int)
     case catalogPlural(key: String, category: PluralCategory)
     case catalogSubstitution(key: String, name: String, category: PluralCategory)
     case catalogDevice(key: String, device: String)
 
     static let formatKey = "NSStringLocalizedFormatKey"
     static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let variableWidthKey = "NSStringVariableWidthRuleType"
     static let catalogSeparator = "|==|"
 
     /// The key of the string the part belongs to.
     var key: String {
         switch self {
         case .stringsdictFormat(let key), .stringsdictForm(let key, _, _), .stringsdictValueType(let key, _),
-            .catalogPlural(let key, _), .catalogSubstitution(let key, _, _), .catalogDevice(let key, _):
+            .stringsdictWidth(let key, _), .catalogPlural(let key, _), .catalogSubstitution(let key, _, _),
+            .catalogDevice(let key, _):
             return key
         }
     }
@@ -93,6 +98,9 @@ enum XcodePluralID: Hashable {
         let variable = String(keyAndVariable[variableStart.upperBound...])
         guard !variable.isEmpty, !variable.contains("/") else { return nil }
         if leaf == valueTypeKey { return .stringsdictValueType(key: key, variable: variable) }
+        if variable == variableWidthKey {
+            return WidthVariants.width(ofKey: leaf).map { .stringsdictWidth(key: key, width: $0) }
+        }
         guard let category = PluralCategory(rawValue: leaf) else { return nil }
         return .stringsdictForm(key: key, variable: variable, category: category)
     }
@@ -106,6 +114,8 @@ enum XcodePluralID: Hashable {
             return "/\(key):dict/\(variable):dict/\(category.rawValue):dict/:string"
         case .stringsdictValueType(let key, let variable):
             return "/\(key):dict/\(variable):dict/\(Self.valueTypeKey):dict/:string"
+        case .stringsdictWidth(let key, let width):
+            return "/\(key):dict/\(Self.variableWidthKey):dict/\(width):dict/:string"
         case .catalogPlural(let key, let category):
             return "\(key)\(Self.catalogSeparator)plural.\(category.rawValue)"
         case .catalogSubstitution(let key, let name, let category):

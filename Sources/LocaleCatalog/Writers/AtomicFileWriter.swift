@@ -131,6 +131,9 @@ private struct StagedFiles {
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
             missing.append(current)
+            // A name without a slash has the working folder as parent (and Foundation on Linux traps
+            // taking the parent of a one-character name: `--output x` crashed).
+            guard current.contains("/") else { break }
             let parent = (current as NSString).deletingLastPathComponent
             if parent.isEmpty || parent == current { break }
             current = parent

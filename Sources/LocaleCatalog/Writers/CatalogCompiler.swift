@@ -6,7 +6,7 @@ import LocalizationFormats
 /// only when its bytes change.
 ///
 /// ```swift
-/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Translations/de.xliff"])
+/// let catalog = CatalogLoader().load(["Translations/de.xliff"])
 /// let result = try CatalogCompiler.compile(catalog, to: "Resources")
 /// ```
 public enum CatalogCompiler {
@@ -18,9 +18,11 @@ public enum CatalogCompiler {
 
     /// The tables as files, by path relative to the output folder, sorted.
     ///
-    /// Text entries go to `.strings` (a device-varied entry as its default text), plural entries to
-    /// `.stringsdict`. A language table without entries still gets an (empty) `.strings`; a
-    /// `.stringsdict` is written only when the table has plurals.
+    /// Text entries go to `.strings` (a device-varied entry as its default text), plural and
+    /// variable-width entries to `.stringsdict`. A language table without entries still gets a
+    /// `.strings` holding only a comment (``StringsWriter/emptyTable``: Foundation reads it as empty,
+    /// but refuses a zero-length file); a `.stringsdict` is written only when the table has plurals
+    /// or width variants.
     public static func tableFiles(_ catalog: Catalog) -> [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = []
         for name in catalog.tableNames {
@@ -29,18 +31,23 @@ public enum CatalogCompiler {
                 guard let languageTable = table.languages[language] else { continue }
                 var texts: [(key: String, value: String, comment: String?)] = []
                 var plurals: [(key: String, plural: PluralTranslation)] = []
+                var widths: [(key: String, variants: WidthVariants)] = []
                 for entry in languageTable.entries.values {
+                    if entry.hasWidthVariants {
+                        widths.append((entry.key, entry.widthVariants))
+                        continue
+                    }
                     switch entry.translation {
                     case .text(let value): texts.append((entry.key, value, entry.comment))
                     case .plural(let plural): plurals.append((entry.key, plural))
                     }
                 }
                 let folder = "\(language).lproj/\(name)"
-                if !texts.isEmpty || plurals.isEmpty {
+                if !texts.isEmpty || (plurals.isEmpty && widths.isEmpty) {
                     files.append((folder + ".strings", StringsWriter.data(texts)))
                 }
-                if !plurals.isEmpty {
-                    files.append((folder + ".stringsdict", StringsDictWriter.data(plurals)))
+                if !plurals.isEmpty || !widths.isEmpty {
+                    files.append((folder + ".stringsdict", StringsDictWriter.data(plurals, widths: widths)))
                 }
             }
         }

@@ -8,8 +8,16 @@ import Foundation
 /// "album.title" = "Alben";
 /// ```
 public enum StringsWriter {
-    /// The file for `entries` (keys and their text; comments are optional).
+    /// What a table without entries holds: one comment. Foundation refuses zero-length data ("Cannot
+    /// parse a NULL or zero-length data"), so the table would not load at all; a comment-only file
+    /// reads as an empty table. A file rather than none, because the build plugin declares every
+    /// table it writes before the build (SwiftPM expects each to exist), and because the language's
+    /// `.lproj` folder then exists whatever is translated yet.
+    public static let emptyTable = "/* This language has no entries in this table yet. */\n"
+
+    /// The file for `entries` (keys and their text; comments are optional); ``emptyTable`` for none.
     public static func data(_ entries: [(key: String, value: String, comment: String?)]) -> Data {
+        guard !entries.isEmpty else { return Data(emptyTable.utf8) }
         let sorted = entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
         var text = ""
         for (index, entry) in sorted.enumerated() {

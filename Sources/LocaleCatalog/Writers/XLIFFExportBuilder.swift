@@ -8,8 +8,9 @@ import LocalizationFormats
 /// development language and of the exported language, sorted; the source is the development
 /// language's text (the exported language's own when the development language lacks the key); the
 /// target is present only when the exported language has the key. The note is the exported
-/// language's comment, else the development language's. Device variants are exported as the entry's
-/// default text only.
+/// language's comment, else the development language's. Device variants become `KEY|==|device.NAME`
+/// units; a variable-width entry (in either language) goes to the `.stringsdict` file as one
+/// ``XcodePluralID/stringsdictWidth(key:width:)`` unit per width either language has.
 enum XLIFFExportBuilder {
     static func document(_ catalog: Catalog, language: String) -> XLIFFDocument {
         let developmentLanguage = catalog.developmentLanguage
@@ -31,6 +32,9 @@ enum XLIFFExportBuilder {
                 let note = targetEntry?.comment ?? sourceEntry?.comment
                 let translate = reference.shouldTranslate
                 switch (sourceEntry?.translation ?? reference.translation, targetEntry?.translation) {
+                case (.text, _)
+                where !(sourceEntry?.widthVariants.isEmpty ?? true) || !(targetEntry?.widthVariants.isEmpty ?? true):
+                    plurals += widthUnits(key, sourceEntry ?? reference, targetEntry, note, translate)
                 case (.text, _)
                 where !(sourceEntry?.deviceVariants ?? [:]).isEmpty || !(targetEntry?.deviceVariants ?? [:]).isEmpty:
                     texts += deviceUnits(key, sourceEntry ?? reference, targetEntry, note, translate)
@@ -91,6 +95,26 @@ enum XLIFFExportBuilder {
             let sourceText = text(source.deviceVariants[device]) ?? sourceDefault
             let id = XcodePluralID.catalogDevice(key: key, device: device).id
             return unit(id, sourceText, targetText, note, target?.state, translate)
+        }
+    }
+
+    /// `/KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string` units, one per width either
+    /// language has. A side without that width gives the variant that fits it (a plain text: its text); the
+    /// target is absent only when the exported language lacks the key or has other widths only.
+    private static func widthUnits(
+        _ key: String, _ source: Entry, _ target: Entry?, _ note: String?, _ translate: Bool
+    ) -> [XLIFFDocument.Unit] {
+        func text(_ entry: Entry, width: Int) -> String? {
+            if entry.widthVariants.isEmpty, case .text(let value) = entry.translation { return value }
+            return entry.widthVariants.text(fitting: width)
+        }
+        let widths = Set(source.widthVariants.widths).union(target?.widthVariants.widths ?? []).sorted()
+        return widths.map { width in
+            let targetText = target.flatMap { target in
+                target.widthVariants.isEmpty ? text(target, width: width) : target.widthVariants.texts[width]
+            }
+            let id = XcodePluralID.stringsdictWidth(key: key, width: width).id
+            return unit(id, text(source, width: width) ?? "", targetText, note, target?.state, translate)
         }
     }
 

@@ -7,7 +7,9 @@ import LocalizationFormats
 /// Matched by rule, table, language and key — not by line, so moving an entry does not bring its
 /// finding back. Findings without a key (a syntax error, a missing table) also match on message.
 ///
-/// File shape: `{"version": 1, "findings": [{"rule", "table"?, "language"?, "key"?, "message", "file"?}]}`
+/// File shape: `{"version": 1, "findings": [{"rule", "table"?, "language"?, "key"?, "message", "file"?}],
+/// "coverage"?: {"de": {"translated": 950, "total": 1000}}}`; the coverage at the time lets the
+/// Markdown summary show each language's change.
 public struct Baseline: Sendable, Hashable {
     /// What identifies a finding in a baseline.
     public struct Fingerprint: Hashable, Sendable {
@@ -36,9 +38,23 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public var fingerprints: Set<Fingerprint>
+    /// Translated and total keys per language when the baseline was written (files written
+    /// before it was recorded have none).
+    public var coverage: [String: (translated: Int, total: Int)]
 
-    public init(findings: [Finding]) {
+    public init(findings: [Finding], coverage: [LanguageCoverage] = []) {
         fingerprints = Set(findings.map(Fingerprint.init))
+        self.coverage = Dictionary(coverage.map { ($0.language, ($0.translated, $0.total)) }) { first, _ in first }
+    }
+
+    public static func == (lhs: Baseline, rhs: Baseline) -> Bool {
+        lhs.fingerprints == rhs.fingerprints
+            && lhs.coverage.mapValues { [$0.translated, $0.total] }
+                == rhs.coverage.mapValues { [$0.translated, $0.total] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprints)
     }
 
     public func contains(_ finding: Finding) -> Bool {
@@ -46,7 +62,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The baseline file for `findings`: sorted, one object per finding, stable across runs.
-    public static func json(for findings: [Finding]) -> String {
+    public static func json(for findings: [Finding], coverage: [LanguageCoverage] = []) -> String {
         var seen: Set<Fingerprint> = []
         var items: [[String: Any]] = []
         for finding in Finding.sortedForOutput(findings) where seen.insert(Fingerprint(finding)).inserted {
@@ -57,7 +73,12 @@ public struct Baseline: Sendable, Hashable {
             if let file = finding.diagnostic.location?.file { item["file"] = file }
             items.append(item)
         }
-        let object: [String: Any] = ["version": 1, "findings": items]
+        var object: [String: Any] = ["version": 1, "findings": items]
+        if !coverage.isEmpty {
+            object["coverage"] = Dictionary(
+                coverage.map { ($0.language, ["translated": $0.translated, "total": $0.total]) }
+            ) { first, _ in first }
+        }
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -79,6 +100,10 @@ public struct Baseline: Sendable, Hashable {
                 Fingerprint(
                     rule: rule, table: item["table"] as? String, language: item["language"] as? String,
                     key: item["key"] as? String, message: item["message"] as? String))
+        }
+        for (language, counts) in object["coverage"] as? [String: [String: Int]] ?? [:] {
+            guard let translated = counts["translated"], let total = counts["total"] else { continue }
+            baseline.coverage[language] = (translated, total)
         }
         return baseline
     }

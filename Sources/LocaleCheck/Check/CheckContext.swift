@@ -9,10 +9,12 @@ public struct CheckContext: Sendable {
     /// The folder the catalog's `.lproj` folders live in (for messages and coverage).
     public let root: String
     public let configuration: LocaleKitConfiguration
-    /// Normalized development language.
+    /// Normalized development language, spelled as the files spell it (see ``DevelopmentLanguage``).
     public let developmentLanguage: String
     /// Every language the catalog must support, the development language included, sorted.
     public let supportedLanguages: [String]
+    /// Tables whose development version is a storyboard or `.xib` (see ``Catalog/interfaceBuilderTables``).
+    public let interfaceBuilderTables: Set<String>
     /// The languages whose entries the rules read: every supported language, or, when ``Checker``
     /// streams a root one language at a time, the supported ones among those of this run.
     public private(set) var checkedLanguages: [String]
@@ -23,16 +25,29 @@ public struct CheckContext: Sendable {
     var pairedEntries: EntryPairs?
     /// Coverage rows already counted (so that `min-coverage` does not count them again).
     var precomputedCoverage: [TableCoverage]?
+    /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
+    public var lock: TranslationLock?
 
     public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
         self.catalog = catalog
         self.root = root
         self.configuration = configuration
-        let development = LanguageCode.normalize(configuration.developmentLanguage ?? catalog.developmentLanguage)
+        // The loader has resolved it already; a catalog built by hand may name it otherwise.
+        let languages = catalog.languagesWithFiles
+        let development =
+            catalog.developmentLanguage.isEmpty || configuration.developmentLanguage != nil
+            ? DevelopmentLanguage.resolve(
+                configured: configuration.developmentLanguage, declarations: catalog.declarations, languages: languages
+            ).code
+            : DevelopmentLanguage.spelling(of: catalog.developmentLanguage, in: languages)
         self.developmentLanguage = development
-        var supported = Set(configuration.supportedLanguages ?? catalog.languages.filter { $0 != "Base" })
+        var supported =
+            configuration.supportedLanguages.map {
+                DevelopmentLanguage.supportedLanguages(configured: $0, development: development, languages: languages)
+            } ?? Set(catalog.languages.filter { $0 != "Base" })
         supported.insert(development)
         self.supportedLanguages = supported.sorted()
+        interfaceBuilderTables = catalog.interfaceBuilderTables
         self.checkedLanguages = supportedLanguages
         self.ignoredKeys = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
     }
@@ -45,10 +60,12 @@ public struct CheckContext: Sendable {
         configuration = base.configuration
         developmentLanguage = base.developmentLanguage
         supportedLanguages = base.supportedLanguages
+        interfaceBuilderTables = base.interfaceBuilderTables
         self.checkedLanguages = checkedLanguages
         ignoredKeys = base.ignoredKeys
         tableCache = base.tableCache
         precomputedCoverage = base.precomputedCoverage
+        lock = base.lock
     }
 
     /// `language`'s entries of `table`, each with the reference's entry of the same key.
@@ -62,6 +79,16 @@ public struct CheckContext: Sendable {
 
     /// The supported languages other than the development language.
     public var translationLanguages: [String] { supportedLanguages.filter { $0 != developmentLanguage } }
+
+    /// The languages coverage lists: the supported ones but `Base`, which is no language a user
+    /// runs the app in (it is the development version when there is no `<dev>.lproj`).
+    public var coverageLanguages: [String] { supportedLanguages.filter { $0 != "Base" } }
+
+    /// Whether the table's development version is a storyboard or `.xib`: its keys are object ids
+    /// that no table of strings lists, so it is never missing and its translations have no extra keys.
+    public func isInterfaceBuilderTable(_ table: Table) -> Bool {
+        interfaceBuilderTables.contains(table.name)
+    }
 
     /// The checked languages other than the development language.
     public var checkedTranslationLanguages: [String] { checkedLanguages.filter { $0 != developmentLanguage } }

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// What `localekit check` found: findings in output order, coverage, and the exit code.
@@ -51,7 +52,7 @@ public struct CheckReport: Sendable {
         }
     }
 
-    mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {
+    package mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {
         others += findings
         tableCoverage += coverage
     }
@@ -66,7 +67,7 @@ public struct CheckReport: Sendable {
         baselined += other.baselined
     }
 
-    mutating func finish() {
+    package mutating func finish() {
         order = FindingOrder.sorted(others, missing)
     }
 

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// One validation rule of `localekit check`: a small value with an id, a default severity and
@@ -24,21 +25,33 @@ extension CheckRule {
 
 /// The built-in rules, in the order they are documented.
 public enum CheckRules {
-    public static let all: [any CheckRule] = [
-        SyntaxRule(),
-        MissingTranslationRule(),
-        MissingTableRule(),
-        ExtraKeyRule(),
-        EmptyValueRule(),
-        DuplicateKeyRule(),
-        UntranslatedRule(),
-        PlaceholderMismatchRule(),
-        PluralMissingCategoryRule(),
-        PluralUnusedCategoryRule(),
-        InvalidFormatRule(),
-        StateRule(),
-        MinCoverageRule(),
+    public static let all: [any CheckRule] =
+        [
+            SyntaxRule(),
+            MissingTranslationRule(),
+            MissingTableRule(),
+            ExtraKeyRule(),
+            EmptyValueRule(),
+            DuplicateKeyRule(),
+            UntranslatedRule(),
+            PlaceholderMismatchRule(),
+            PluralMissingCategoryRule(),
+            PluralUnusedCategoryRule(),
+            InvalidFormatRule(),
+            StateRule(),
+            MinCoverageRule(),
+        ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
+
+    /// The translator-QA checks that compare one development text with one translation, each run
+    /// as a ``TextPairRule`` (and asked by ``TranslationScreen`` which entries it could report).
+    public static let textPairChecks: [any TextPairCheck.Type] = [
+        MarkupMismatch.self, URLMismatch.self, NumberMismatch.self, WhitespaceMismatch.self, Glossary.self,
+        LengthLimit.self, EndPunctuation.self,
     ]
+
+    private static func rule<Check: TextPairCheck>(for _: Check.Type) -> any CheckRule {
+        TextPairRule<Check>()
+    }
 
     /// The rule with `id`, if it is built in.
     public static func rule(id: Diagnostic.Rule) -> (any CheckRule)? {

@@ -17,15 +17,18 @@ public struct Checker: Sendable {
     /// Findings to leave out (already known).
     public var baseline: Baseline?
     public var rules: [any CheckRule]
+    /// The recorded development values of translations (`localekit.lock`), for `source-changed`.
+    public var lock: TranslationLock?
 
     public init(
         configuration: LocaleKitConfiguration = .init(), strict: Bool = false, baseline: Baseline? = nil,
-        rules: [any CheckRule] = CheckRules.all
+        rules: [any CheckRule] = CheckRules.all, lock: TranslationLock? = nil
     ) {
         self.configuration = configuration
         self.strict = strict
         self.baseline = baseline
         self.rules = rules
+        self.lock = lock
     }
 
     /// Checks every localization root under `paths`.
@@ -36,16 +39,32 @@ public struct Checker: Sendable {
             changedFiles
             ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
             : CatalogRoots.find(paths, configuration: configuration)
-        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en")
-        var report = CheckReport(developmentLanguage: configuration.developmentLanguage ?? "en")
+        // Each root decides its development language (see `DevelopmentLanguage`); the report names
+        // the first root's, and roots whose files declare different ones are one error.
+        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
+        var report = CheckReport(developmentLanguage: "")
         report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
+        var declarations: [DevelopmentLanguage.Declaration] = []
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
+            let rootReport: CheckReport
             if StreamingRootCheck.applies(to: files, rules: rules) {
-                report.merge(StreamingRootCheck(checker: self, root: root, files: files).run())
+                rootReport = StreamingRootCheck(checker: self, root: root, files: files).run()
             } else {
-                report.merge(unsortedCheck(loader.load(files), root: root))
+                let catalog = loader.load(files)
+                // Within a root the loader reports a conflict itself.
+                if let declaration = catalog.declarations.first { declarations.append(declaration) }
+                rootReport = unsortedCheck(catalog, root: root)
             }
+            if report.developmentLanguage.isEmpty { report.developmentLanguage = rootReport.developmentLanguage }
+            report.merge(rootReport)
+        }
+        if configuration.developmentLanguage == nil, let conflict = DevelopmentLanguage.conflict(in: declarations) {
+            report.add([Finding(conflict)], coverage: [])
+        }
+        if report.developmentLanguage.isEmpty {
+            report.developmentLanguage = DevelopmentLanguage.spelling(
+                of: configuration.developmentLanguage ?? DevelopmentLanguage.fallback, in: [])
         }
         report.finish()
         return report
@@ -73,13 +92,42 @@ public struct Checker: Sendable {
     }
 
     private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
-        let context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        var context = CheckContext(catalog: catalog, root: root, configuration: configuration)
+        context.lock = lock
         let enabled = enabledRules
         var report = CheckReport(developmentLanguage: context.developmentLanguage)
         let (findings, baselined) = run(enabled, in: context, allEnabled: enabled, parallel: true)
         report.baselined = baselined
         report.add(findings, coverage: Coverage.tables(in: context))
         return report
+    }
+
+    /// Reader diagnostics as findings with the table and language of their file, and the key
+    /// the reader named: what `ignoreKeys` and baselines match, and what JSON reports.
+    static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
+        guard !diagnostics.isEmpty else { return [] }
+        // A `.strings`/`.stringsdict` file is one table in one language. A String Catalog or XLIFF
+        // file holds several languages (a problem of one may have kept it out of the catalog), so
+        // its findings name a language only when the reader does.
+        var tables: [String: Set<String>] = [:]
+        var languages: [String: Set<String>] = [:]
+        for table in catalog.tables.values {
+            for languageTable in table.languages.values {
+                for file in languageTable.files {
+                    tables[file, default: []].insert(table.name)
+                    if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                        languages[file, default: []].insert(languageTable.language)
+                    }
+                }
+            }
+        }
+        func only(_ values: Set<String>?) -> String? { values?.count == 1 ? values?.first : nil }
+        return diagnostics.map { diagnostic in
+            let file = diagnostic.location?.file
+            return Finding(
+                diagnostic, table: only(file.flatMap { tables[$0] }), language: only(file.flatMap { languages[$0] }),
+                key: diagnostic.key)
+        }
     }
 
     /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
@@ -105,9 +153,10 @@ public struct Checker: Sendable {
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        var findings = context.catalog.diagnostics.filter { diagnostic in
+        let passing = context.catalog.diagnostics.filter { diagnostic in
             !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
-        }.map { Finding($0) }
+        }
+        var findings = Self.located(passing, in: context.catalog)
         for index in ruleFindings.indices {
             findings += ruleFindings[index]
             ruleFindings[index] = []

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 
 /// How much of one table the translators have done in one language.
 public struct TableCoverage: Sendable, Hashable {
@@ -51,7 +52,7 @@ public enum Coverage {
             guard let reference = context.reference(for: table) else { continue }
             let keys = context.translatableKeys(of: reference)
             guard !keys.isEmpty else { continue }
-            for language in context.supportedLanguages {
+            for language in context.coverageLanguages {
                 let entries = table.languages[language]?.entries ?? [:]
                 let translated = keys.count { key in entries[key].map(context.isTranslated) ?? false }
                 rows.append(

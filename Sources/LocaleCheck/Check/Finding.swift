@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// A diagnostic with what it is about: the table, language and key. These identify a finding

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// The output order of findings: by file, line, column, then rule, language and message.

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `missing-translation` findings in compact form: most findings of a real project are of this

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 import LocalizationFormats
 
 /// The arguments a format string consumes: position → placeholder, as a translation must keep them.
@@ -32,21 +33,30 @@ struct PlaceholderSignature: Sendable {
     }
 
     /// A plural translation's whole argument list: the format's own arguments and every form of
-    /// every variable. A form written without `n$` positions is placed at its variable's position.
+    /// every variable, each form numbered as Foundation formats it (``PluralTranslation/parseForm(_:position:)``).
     static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
         var result = PlaceholderSignature(parsing: plural.format)
+        let positions = plural.variablePositions
         for variable in plural.variables {
-            let shift = (result.variables[variable.name]?.position ?? 1) - 1
+            let position = positions[variable.name]
             for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let placeholders = parse(form).placeholders.filter { $0.variable == nil }
-                let numbered = placeholders.contains { $0.spec.utf8.contains(UInt8(ascii: "$")) }
-                for var placeholder in placeholders {
-                    if !numbered { placeholder.position += shift }
+                for placeholder in parseForm(form, position: position).placeholders where placeholder.variable == nil {
                     result.insert(placeholder)
                 }
             }
         }
         return result
+    }
+
+    /// A plural form's arguments, numbered from its variable's argument `position` on.
+    init(form: String, position: Int?) {
+        self.init(PlaceholderSignature.parseForm(form, position: position))
+    }
+
+    /// ``PluralTranslation/parseForm(_:position:)``, skipping the parser when there is no `%`.
+    static func parseForm(_ form: String, position: Int?) -> FormatString {
+        guard hasPercent(form) else { return FormatString(placeholders: [], problems: []) }
+        return PluralTranslation.parseForm(form, position: position)
     }
 
     /// The `%#@name@` references of a format, in order of appearance.
@@ -70,16 +80,35 @@ struct PlaceholderSignature: Sendable {
         return FormatString(parsing: string)
     }
 
-    /// Whether a development-language text is used as a format string: it has a placeholder or `%%`.
+    /// Whether a development-language text is used as a format string: it has `%%` or a
+    /// placeholder other than a `%` followed by a space, which is prose (`"not 100% guaranteed"`
+    /// parses as `% g`, `"up to 70% for"` as `% f`).
     static func isFormat(_ string: String) -> Bool {
         guard hasPercent(string) else { return false }
-        return string.contains("%%") || !FormatString(parsing: string).placeholders.isEmpty
+        return string.contains("%%")
+            || FormatString(parsing: string).placeholders.contains { !$0.spec.contains(" ") }
+    }
+
+    /// The placeholders of `text` that cannot be prose: `%@`, `%d`, `%ld`, `%i`, `%u` (any length
+    /// modifier), a float with a precision (`%.1f`), and any conversion with a position (`%1$@`,
+    /// `%2$s`). A space flag (`50 % de`) or a bare letter that prose may follow a `%` with
+    /// (`100%sur`, `20%off`) is not one. What a translation of a text that is no format string must not have.
+    static func unambiguousPlaceholders(_ text: String) -> [FormatPlaceholder] {
+        guard hasPercent(text) else { return [] }
+        return FormatString(parsing: text).placeholders.filter { placeholder in
+            guard placeholder.variable == nil, placeholder.type != nil, !placeholder.spec.contains(" ") else {
+                return false
+            }
+            if placeholder.spec.contains("$") { return true }
+            guard let last = placeholder.conversion.last else { return false }
+            if "@diu".contains(last) { return true }
+            return "fFeEgG".contains(last) && placeholder.spec.contains(".")
+        }
     }
 
     /// The Swift type of a `.stringsdict` `NSStringFormatValueTypeKey` (`d`, `ld`, `f`, `@`).
     static func type(ofValueType valueType: String?) -> PlaceholderType? {
-        guard let valueType, !valueType.isEmpty else { return nil }
-        return FormatString(parsing: "%" + valueType).placeholders.first?.type
+        PluralVariable(name: "", valueType: valueType, forms: [:]).countedType
     }
 
     /// Whether two arguments can be passed the same value: same Swift type, with `Int` and `UInt`
@@ -90,10 +119,14 @@ struct PlaceholderSignature: Sendable {
         return lhs == rhs || (isInteger(lhs) && isInteger(rhs))
     }
 
-    /// `%2$@ (String)`, for messages.
+    /// `%2$@ (String)` or `%d (argument 2, Int)`, for messages: always naming the argument position.
     static func describe(_ placeholder: FormatPlaceholder) -> String {
-        guard let type = placeholder.type else { return placeholder.spec }
-        return "\(placeholder.spec) (\(type.swiftType))"
+        let numbered = placeholder.spec.contains("$")
+        let position = numbered ? "" : "argument \(placeholder.position)"
+        guard let type = placeholder.type else {
+            return numbered ? placeholder.spec : "\(placeholder.spec) (\(position))"
+        }
+        return "\(placeholder.spec) (\(numbered ? "" : position + ", ")\(type.swiftType))"
     }
 }
 

@@ -21,7 +21,7 @@ struct StreamingRootCheck {
     static func applies(to files: [String], rules: [any CheckRule]) -> Bool {
         files.allSatisfy { file in
             let ext = (file as NSString).pathExtension.lowercased()
-            return ext == "strings" || ext == "stringsdict"
+            return ext == "strings" || ext == "stringsdict" || CatalogLoader.interfaceBuilderExtensions.contains(ext)
         }
             && rules.allSatisfy { rule in
                 CheckRules.all.contains { $0.id == rule.id && type(of: $0) == type(of: rule) }
@@ -37,9 +37,13 @@ struct StreamingRootCheck {
     func run() -> CheckReport {
         // Table → language → files, in the order the loader merges them.
         var groups: [String: [String: [String]]] = [:]
-        var shape = Catalog(developmentLanguage: checker.configuration.developmentLanguage ?? "en")
+        var shape = Catalog(developmentLanguage: "")
         for file in files {
             let (table, language) = FileReader.tableAndLanguage(of: file)
+            if CatalogLoader.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()) {
+                shape.interfaceBuilderFiles.append(.init(table: table, language: language, path: file))
+                continue
+            }
             groups[table, default: [:]][language, default: []].append(file)
             // A file that cannot be read defines nothing (it becomes an `io` finding).
             if FileReader.isReadable(path: file) {
@@ -47,8 +51,15 @@ struct StreamingRootCheck {
                     .languages[language, default: LanguageTable(language: language)].files.append(file)
             }
         }
+        // These files declare no source language: the configuration's, else `en`, else `Base`.
+        shape.developmentLanguage =
+            DevelopmentLanguage.resolve(
+                configured: checker.configuration.developmentLanguage, declarations: [],
+                languages: shape.languagesWithFiles
+            ).code
         let skeleton = shape
-        let rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        var rootContext = CheckContext(catalog: skeleton, root: root, configuration: checker.configuration)
+        rootContext.lock = checker.lock
         let allEnabled = checker.enabledRules
         let missingTranslation = allEnabled.first { $0.rule.id == MissingTranslations.rule }
         let minCoverage = allEnabled.filter { $0.rule.id == MinCoverageRule().id }
@@ -66,7 +77,9 @@ struct StreamingRootCheck {
             tableCheck.context.tableCache = TableRuleCache()
 
             // The reference languages, with every other language's files (for `missing-table`).
-            let referenceLanguages = [rootContext.developmentLanguage, "Base"].filter { languages[$0] != nil }
+            let development = rootContext.developmentLanguage
+            let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
+                .filter { languages[$0] != nil }
             var referenceCatalog = Self.read(referenceLanguages.flatMap { languages[$0] ?? [] }, into: skeleton)
             for (language, languageTable) in skeleton.tables[table]?.languages ?? [:]
             where !referenceLanguages.contains(language) {
@@ -140,7 +153,7 @@ struct StreamingRootCheck {
                 continue
             }
             let strings = StringsReader.read(data, file: file)
-            guard !data.isEmpty, let result = screen.screen(strings) else {
+            guard !data.isEmpty, let result = screen.screen(strings, language: language) else {
                 catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
                 continue
             }

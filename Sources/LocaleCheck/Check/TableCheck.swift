@@ -55,9 +55,16 @@ struct TableCheck {
         context.tableCache?.prepare(referenceCount: referenceEntries.count)
         let enabled = checker.enabledRules
         if enabled.allSatisfy({ TranslationScreen.rulesAccountedFor.contains($0.rule.id) }) {
+            let ids = Set(enabled.map(\.rule.id))
+            var rules = TranslationScreen.Rules()
+            rules.checksUntranslated = ids.contains(UntranslatedRule().id)
+            rules.checksConsistency = ids.contains(InconsistentTranslationRule().id)
+            rules.pairChecks = CheckRules.textPairChecks.filter { ids.contains($0.id) }.compactMap { $0.init(context) }
+            if ids.contains(SourceChangedRule().id), let lock = context.lock {
+                rules.locked = lock.roots[lock.rootID(context.root)]?[table.name] ?? [:]
+            }
             screen = TranslationScreen(
-                index: referenceIndex, entries: referenceEntries, slots: keySlots,
-                checksUntranslated: enabled.contains { $0.rule.id == UntranslatedRule().id })
+                table: table.name, index: referenceIndex, entries: referenceEntries, slots: keySlots, rules: rules)
         }
     }
 
@@ -182,7 +189,7 @@ struct TableCheck {
         report.add(missing)
         missing = MissingTranslations()
         guard reference != nil, !keys.isEmpty else { return (report, []) }
-        let coverage = context.supportedLanguages.map { language in
+        let coverage = context.coverageLanguages.map { language in
             TableCoverage(
                 root: context.root, table: name, language: language, translated: translated[language] ?? 0,
                 total: keys.count)

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 
 /// What rules work out once per key of one table, kept across the runs of that table when
 /// ``Checker`` checks it one language at a time (the runs of a table are sequential).

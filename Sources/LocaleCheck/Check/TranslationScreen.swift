@@ -12,7 +12,11 @@ import LocalizationFormats
 /// - its value is not empty (`empty-value`), nor equal to the reference's text when `untranslated`
 ///   is on,
 /// - it has the reference's arguments (`placeholder-mismatch`) and a valid format
-///   (`invalid-format`), decided by the rules' own functions, exactly when the rules would look.
+///   (`invalid-format`), decided by the rules' own functions, exactly when the rules would look,
+/// - no enabled ``TextPairCheck`` has a problem with it (asked directly: the check is the rule),
+/// - its reference text is not shared by another key that this file translates differently
+///   (`inconsistent-translation` compares those),
+/// - the lock does not record it with another development value (`source-changed`).
 ///
 /// A file the reader reported anything in (`syntax`, `duplicate-key`, invalid bytes) is not
 /// screened at all (nil). `StreamingRootCheckTests` compare the report with the one made from the
@@ -31,12 +35,19 @@ struct TranslationScreen: Sendable {
         var counted: Set<Int> = []
         /// The entry's index in ``TableCheck``'s keys to translate, or -1.
         var slot: Int32
+        var key: String
+        var comment: String?
+        /// When another reference key has the same text, the index of the first one (the group
+        /// `inconsistent-translation` compares), else -1.
+        var textGroup: Int32 = -1
+        /// The hash `source-changed` compares with the lock, when there is a lock.
+        var hash: String?
     }
 
     /// What the screen knows of each built-in rule: where it looks in a translation's `.strings`
     /// entries, the screen mirrors it; the others never look at them (reader diagnostics, tables,
     /// coverage, plurals, XLIFF states). A rule added without a line here turns the screen off.
-    static let rulesAccountedFor: Set<Diagnostic.Rule> = [
+    static let rulesAccountedFor: Set<Diagnostic.Rule> = Set([
         // Mirrored entry by entry.
         .extraKey, .emptyValue, .untranslated, .placeholderMismatch, .invalidFormat,
         // Reader diagnostics: a file with any is not screened.
@@ -44,32 +55,71 @@ struct TranslationScreen: Sendable {
         // Keys only (counted for every entry), tables, plurals, states.
         .missingTranslation, .missingTable, .minCoverage, .pluralMissingCategory,
         .pluralUnusedCategory, .state,
-    ]
+        // Asked entry by entry (text pairs), or screened for (shared texts, the lock).
+        .inconsistentTranslation, .sourceChanged,
+    ]).union(CheckRules.textPairChecks.map { $0.id })
 
     private let index: [String: Int32]
     private let references: [Reference]
     private let checksUntranslated: Bool
+    private let table: String
+    private let pairChecks: [any TextPairCheck]
+    /// The lock's record of this table: key → language → hash.
+    private let locked: [String: [String: String]]?
+
+    /// What the screen needs to know of the rules beyond the reference.
+    struct Rules {
+        /// Whether `untranslated` is on (a text equal to the reference's is then left to it).
+        var checksUntranslated = false
+        /// The enabled text-pair checks.
+        var pairChecks: [any TextPairCheck] = []
+        /// Whether `inconsistent-translation` is on.
+        var checksConsistency = false
+        /// The lock's record of the table, when `source-changed` is on and there is a lock.
+        var locked: [String: [String: String]]?
+    }
 
     /// - Parameters:
     ///   - index: every reference key → its index in `entries`.
     ///   - slots: per reference entry, its index in the keys to translate (or -1).
-    ///   - checksUntranslated: whether `untranslated` is on (a text equal to the reference's is then left to it).
-    init(index: [String: Int32], entries: [Entry], slots: [Int32], checksUntranslated: Bool) {
+    init(table: String, index: [String: Int32], entries: [Entry], slots: [Int32], rules: Rules) {
         self.index = index
-        self.checksUntranslated = checksUntranslated
-        references = zip(entries, slots).map { entry, slot in
+        self.table = table
+        checksUntranslated = rules.checksUntranslated
+        pairChecks = rules.pairChecks
+        locked = rules.locked
+        var references = zip(entries, slots).map { entry, slot in
+            var reference: Reference
             switch entry.translation {
             case .text(let text):
                 let hasPercent = PlaceholderSignature.hasPercent(text)
-                return Reference(
+                reference = Reference(
                     text: text, hasPercent: hasPercent,
-                    signature: hasPercent ? PlaceholderMismatchRule.textSignature(text) : nil, slot: slot)
+                    signature: hasPercent ? PlaceholderMismatchRule.textSignature(text) : nil, slot: slot,
+                    key: entry.key)
             case .plural(let plural):
-                return Reference(
+                reference = Reference(
                     text: nil, signature: PlaceholderMismatchRule.combined(plural),
-                    counted: PlaceholderMismatchRule.countedArguments(of: plural), slot: slot)
+                    counted: PlaceholderMismatchRule.countedArguments(of: plural), slot: slot, key: entry.key)
+            }
+            reference.comment = entry.comment
+            if rules.locked != nil { reference.hash = TranslationLock.hash(of: entry.translation) }
+            return reference
+        }
+        if rules.checksConsistency {
+            var first: [String: Int32] = [:]
+            var counts: [String: Int] = [:]
+            for (position, reference) in references.enumerated() {
+                guard let text = reference.text else { continue }
+                if first[text] == nil { first[text] = Int32(position) }
+                counts[text, default: 0] += 1
+            }
+            for position in references.indices {
+                guard let text = references[position].text, counts[text, default: 0] > 1 else { continue }
+                references[position].textGroup = first[text] ?? -1
             }
         }
+        self.references = references
     }
 
     /// What the screen makes of one `.strings` file.
@@ -82,12 +132,13 @@ struct TranslationScreen: Sendable {
 
     /// Screens a translation's `.strings` file; nil when its reader reported anything (then every
     /// entry goes to the rules).
-    func screen(_ file: StringsFile) -> Result? {
+    func screen(_ file: StringsFile, language: String) -> Result? {
         guard file.diagnostics.isEmpty else { return nil }
         var result = Result()
         result.slots.reserveCapacity(file.entries.count)
         // Entries are read in place: a copy of each would retain its five strings.
         file.entries.withUnsafeBufferPointer { entries in
+            let inconsistent = inconsistentGroups(entries)
             for position in entries.indices {
                 guard let found = index[entries[position].key] else {
                     result.suspects.append(position)
@@ -98,6 +149,9 @@ struct TranslationScreen: Sendable {
                 let value = entries[position].value
                 if value.isEmpty || (checksUntranslated && value == references[reference].text)
                     || !argumentsAgree(value, with: references[reference])
+                    || mayBeReported(
+                        entries[position], language: language, reference: references[reference],
+                        inconsistent: inconsistent)
                 {
                     result.suspects.append(position)
                 } else if references[reference].slot >= 0 {
@@ -108,13 +162,51 @@ struct TranslationScreen: Sendable {
         return result
     }
 
+    /// The text groups (see ``Reference/textGroup``) whose keys this file translates in more than
+    /// one way: only those can hold an `inconsistent-translation`, so only their entries are suspects.
+    private func inconsistentGroups(_ entries: UnsafeBufferPointer<StringsEntry>) -> Set<Int32> {
+        var values: [Int32: String] = [:]
+        var inconsistent: Set<Int32> = []
+        for entry in entries where !entry.value.isEmpty {
+            guard let found = index[entry.key] else { continue }
+            let group = references[Int(found)].textGroup
+            guard group >= 0 else { continue }
+            if let seen = values[group] {
+                if seen != entry.value { inconsistent.insert(group) }
+            } else {
+                values[group] = entry.value
+            }
+        }
+        return inconsistent
+    }
+
+    /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
+    /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
+    private func mayBeReported(
+        _ entry: StringsEntry, language: String, reference: Reference, inconsistent: Set<Int32>
+    ) -> Bool {
+        if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash)
+        {
+            return true
+        }
+        if TextPair.isDocumentation(language) { return false }
+        if reference.textGroup >= 0 && inconsistent.contains(reference.textGroup) { return true }
+        guard let source = reference.text, !pairChecks.isEmpty else { return false }
+        let pair = TextPair(
+            table: table, key: reference.key, source: source, translation: entry.value, language: language,
+            comment: reference.comment ?? entry.comment)
+        return pairChecks.contains { !$0.problems(in: pair).isEmpty }
+    }
+
     /// Whether `placeholder-mismatch` and `invalid-format` have nothing to say of `value`.
     private func argumentsAgree(_ value: String, with reference: Reference) -> Bool {
         let valueHasPercent = PlaceholderSignature.hasPercent(value)
         // Two texts without `%` are not compared, nor a text with a reference text that is not a
         // format string; a text is always compared with a plural reference (a format string).
-        guard valueHasPercent || reference.hasPercent || reference.text == nil, let expected = reference.signature
-        else { return true }
+        guard valueHasPercent || reference.hasPercent || reference.text == nil else { return true }
+        guard let expected = reference.signature else {
+            return !valueHasPercent || PlaceholderSignature.unambiguousPlaceholders(value).isEmpty
+        }
         let format = PlaceholderSignature.parse(value)
         if valueHasPercent && !format.problems.isEmpty { return false }
         return value == reference.text

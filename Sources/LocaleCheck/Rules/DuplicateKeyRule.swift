@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `duplicate-key`: a key defined twice in one file; the last definition wins, silently in Foundation.

@@ -1,6 +1,7 @@
+import LocaleCatalog
 import LocalizationFormats
 
-/// `empty-value`: a value (or a plural form) that is the empty string; users see nothing.
+/// `empty-value`: a value (or a plural form, or a width variant) that is the empty string; users see nothing.
 public struct EmptyValueRule: CheckRule {
     public let id = Diagnostic.Rule.emptyValue
     public let defaultSeverity: Diagnostic.Severity? = .warning
@@ -15,6 +16,14 @@ public struct EmptyValueRule: CheckRule {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
                     switch entry.translation {
+                    case .text where entry.hasWidthVariants:
+                        let variants = entry.widthVariants
+                        for width in variants.widths where variants.texts[width]?.isEmpty == true {
+                            let diagnostic = Diagnostic(
+                                .warning, rule: id, "'\(key)' has an empty width \(width) variant (\(language))",
+                                at: entry.valueLocation ?? entry.location)
+                            findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
+                        }
                     case .text(let value) where value.isEmpty:
                         let diagnostic = Diagnostic(
                             .warning, rule: id, "'\(key)' has an empty value (\(language))",

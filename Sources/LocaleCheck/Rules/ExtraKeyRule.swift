@@ -1,7 +1,9 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `extra-key`: a key in a translation that the development language does not have
-/// (usually a key renamed or removed in the development language and left behind).
+/// (usually a key renamed or removed in the development language and left behind). Not for a table
+/// whose development version is a storyboard or `.xib`: its keys are object ids no table lists.
 public struct ExtraKeyRule: CheckRule {
     public let id = Diagnostic.Rule.extraKey
     public let defaultSeverity: Diagnostic.Severity? = .warning
@@ -11,7 +13,7 @@ public struct ExtraKeyRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for table in context.tables {
+        for table in context.tables where !context.isInterfaceBuilderTable(table) {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages {
                 for pair in context.pairs(of: table, in: language, reference: reference) where pair.original == nil {

@@ -32,7 +32,13 @@ public struct InvalidFormatRule: CheckRule {
                     }
                     switch entry.translation {
                     case .text(let value):
-                        guard PlaceholderSignature.hasPercent(value) else { continue }
+                        // A variable-width entry's translation is its widest text: each width is checked.
+                        let hasWidths = entry.hasWidthVariants
+                        guard
+                            PlaceholderSignature.hasPercent(value)
+                                || (hasWidths
+                                    && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
+                        else { continue }
                         let known: Bool
                         if let decided = isFormat[key] {
                             known = decided
@@ -41,7 +47,17 @@ public struct InvalidFormatRule: CheckRule {
                             isFormat[key] = known
                         }
                         guard known else { continue }
-                        report(FormatString(parsing: value).problems, in: "", at: entry.valueLocation ?? entry.location)
+                        let location = entry.valueLocation ?? entry.location
+                        guard hasWidths else {
+                            report(FormatString(parsing: value).problems, in: "", at: location)
+                            continue
+                        }
+                        let widths = entry.widthVariants
+                        for width in widths.widths {
+                            report(
+                                FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
+                                at: location)
+                        }
                     case .plural(let plural):
                         let format = FormatString(parsing: plural.format)
                         let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
@@ -49,12 +65,14 @@ public struct InvalidFormatRule: CheckRule {
                         }
                         let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
                         report(problems, in: " format", at: entry.location)
+                        let positions = plural.variablePositions
                         for variable in plural.variables {
+                            let position = positions[variable.name]
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                                 report(
-                                    PlaceholderSignature.parse(form).problems,
+                                    PlaceholderSignature.parseForm(form, position: position).problems,
                                     in: " form '\(category.rawValue)' of '\(variable.name)'",
-                                    at: variable.location ?? entry.location)
+                                    at: variable.location(of: category) ?? entry.location)
                             }
                         }
                     }

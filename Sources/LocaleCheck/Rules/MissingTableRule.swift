@@ -1,7 +1,10 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `missing-table`: a supported language has no file at all for a table (or the development
-/// language lacks a table that translations have).
+/// language lacks a table that translations have). Never for a table whose development version
+/// is a storyboard or `.xib` (Base internationalization): Xcode writes a translation's `.strings`
+/// only when it has something to translate.
 public struct MissingTableRule: CheckRule {
     public let id = Diagnostic.Rule.missingTable
     public let defaultSeverity: Diagnostic.Severity? = .error
@@ -11,7 +14,7 @@ public struct MissingTableRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        for table in context.tables {
+        for table in context.tables where !context.isInterfaceBuilderTable(table) {
             guard let reference = context.reference(for: table) else {
                 // Translations without a development-language table: nothing to translate from.
                 let present = table.languages.keys.sorted()

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `placeholder-mismatch`: a translation whose arguments differ from the development language's.
@@ -7,6 +8,7 @@ import LocalizationFormats
 /// variable's own number may be left out (`"one" = "One item"`); every other argument must be
 /// there. Forms are compared with the development language's `other` form, the most general one.
 /// Development values without any placeholder are not format strings and are not compared.
+/// A variable-width entry is compared width by width (see `PlaceholderMismatchRule+Widths.swift`).
 public struct PlaceholderMismatchRule: CheckRule {
     public let id = Diagnostic.Rule.placeholderMismatch
     public let defaultSeverity: Diagnostic.Severity? = .error
@@ -26,10 +28,16 @@ public struct PlaceholderMismatchRule: CheckRule {
                 context.tableCache?.put(signatures: signatures)
                 context.tableCache?.put(pluralSources: pluralSources)
             }
+            if context.checkedLanguages.contains(context.developmentLanguage) {
+                findings += referenceWidthFindings(reference, table: table.name)
+            }
             for language in context.checkedTranslationLanguages {
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original else { continue }
                     let (key, entry) = (pair.key, pair.entry)
+                    if entry.hasWidthVariants {
+                        findings += widthFindings(entry, original: original, table: table.name, language: language)
+                    }
                     // Most texts have no `%` on either side: nothing to compare.
                     if case .text(let source) = original.translation, case .text(let target) = entry.translation,
                         !PlaceholderSignature.hasPercent(target) && !PlaceholderSignature.hasPercent(source)
@@ -55,7 +63,12 @@ public struct PlaceholderMismatchRule: CheckRule {
                             signatures[key] = cached
                         }
                         // The same text has the same arguments: nothing to report.
-                        guard let expected = cached, target != source else { continue }
+                        guard target != source else { continue }
+                        guard let expected = cached else {
+                            report.addedToPlainText(target, at: entry.valueLocation ?? entry.location)
+                            findings += report.findings
+                            continue
+                        }
                         report.compare(
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")
@@ -69,7 +82,13 @@ public struct PlaceholderMismatchRule: CheckRule {
                         }
                         report.comparePlural(cached, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
-                        guard let expected = Self.textSignature(source) else { continue }
+                        guard let expected = Self.textSignature(source) else {
+                            for form in target.variables.flatMap({ $0.forms.values }).sorted() {
+                                report.addedToPlainText(form, at: entry.location)
+                            }
+                            findings += report.findings
+                            continue
+                        }
                         report.compare(
                             expected, Self.combined(target), at: entry.location, what: "",
                             counted: Self.countedArguments(of: target))
@@ -110,15 +129,16 @@ public struct PlaceholderMismatchRule: CheckRule {
             let format = PlaceholderSignature(parsing: plural.format)
             self.format = format
             counted = PlaceholderMismatchRule.countedArguments(of: plural)
+            let positions = plural.variablePositions
             variables = plural.variables.map { variable in
                 let countedType = PlaceholderSignature.type(ofValueType: variable.valueType)
-                let expected = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+                let position = positions[variable.name]
+                let expected = PlaceholderSignature(form: Report.referenceForm(of: variable), position: position)
                 return Variable(
                     countedType: countedType, expected: expected,
                     formCounted: Report.countedPositions(
-                        in: expected, countedType: countedType,
-                        formatPosition: format.variables[variable.name]?.position),
-                    own: PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable])))
+                        in: expected, countedType: countedType, formatPosition: position),
+                    own: PlaceholderMismatchRule.ownArguments(of: variable, position: position))
             }
         }
     }
@@ -149,20 +169,32 @@ public struct PlaceholderMismatchRule: CheckRule {
     /// development language does not (`"%#@v1@ deleted"` with forms `article`/`articles`), or
     /// leave them out.
     static func countedArguments(of plural: PluralTranslation) -> Set<Int> {
-        let format = PlaceholderSignature(parsing: plural.format)
+        let positions = plural.variablePositions
         var counted: Set<Int> = []
         for variable in plural.variables {
             let type = PlaceholderSignature.type(ofValueType: variable.valueType)
-            let position = format.variables[variable.name]?.position
+            let position = positions[variable.name]
             if let position { counted.insert(position) }
-            let reference = PlaceholderSignature(parsing: Report.referenceForm(of: variable))
+            let reference = PlaceholderSignature(form: Report.referenceForm(of: variable), position: position)
             counted.formUnion(Report.countedPositions(in: reference, countedType: type, formatPosition: position))
         }
         return counted
     }
 
+    /// The arguments of every form of one variable counting argument `position`.
+    static func ownArguments(of variable: PluralVariable, position: Int?) -> PlaceholderSignature {
+        var own = PlaceholderSignature(FormatString(placeholders: [], problems: []))
+        for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+            for placeholder in PlaceholderSignature.parseForm(form, position: position).placeholders
+            where placeholder.variable == nil {
+                own.insert(placeholder)
+            }
+        }
+        return own
+    }
+
     /// Collects the mismatches of one entry in one language.
-    private struct Report {
+    struct Report {
         var table: String
         var language: String
         var key: String
@@ -172,6 +204,17 @@ public struct PlaceholderMismatchRule: CheckRule {
         mutating func add(_ message: String, at location: SourceLocation) {
             let diagnostic = Diagnostic(.error, rule: rule, "'\(key)' (\(language))\(message)", at: location)
             findings.append(Finding(diagnostic, table: table, language: language, key: key))
+        }
+
+        /// A translation of a text that is no format string: each placeholder it has that
+        /// cannot be prose would print literally, or read an argument nobody passes.
+        mutating func addedToPlainText(_ target: String, at location: SourceLocation) {
+            for placeholder in PlaceholderSignature.unambiguousPlaceholders(target) {
+                add(
+                    " has \(PlaceholderSignature.describe(placeholder)), but the development-language text has no "
+                        + "placeholder: it would print literally or read an argument that is not passed",
+                    at: location)
+            }
         }
 
         /// Compares argument lists; `counted` positions may be missing, and may be extra when
@@ -227,12 +270,14 @@ public struct PlaceholderMismatchRule: CheckRule {
             compare(sourceFormat, targetAll, at: location, what: " format", counted: counted, onlyExpected: true)
             compare(sourceAll, targetFormat, at: location, what: " format", counted: counted, onlyActual: true)
             var paired: Set<String> = []
+            let targetPositions = target.variablePositions
             for variable in target.variables {
                 let partner = source.plural.variables.firstIndex { $0.name == variable.name }
                 let where_ = variable.location ?? location
                 guard let partner else {
                     // A variable the development language does not have: its arguments must exist there.
-                    let own = PlaceholderSignature.combined(PluralTranslation(format: "", variables: [variable]))
+                    let own = PlaceholderMismatchRule.ownArguments(
+                        of: variable, position: targetPositions[variable.name])
                     compare(
                         sourceAll, own, at: where_, what: " plural '\(variable.name)'", counted: counted,
                         onlyActual: true)
@@ -250,7 +295,8 @@ public struct PlaceholderMismatchRule: CheckRule {
                 }
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                     compare(
-                        prepared.expected, PlaceholderSignature(parsing: form), at: where_,
+                        prepared.expected, PlaceholderSignature(form: form, position: targetPositions[variable.name]),
+                        at: variable.location(of: category) ?? where_,
                         what: " form '\(category.rawValue)' of '\(variable.name)'", counted: prepared.formCounted,
                         countedType: countedType)
                 }

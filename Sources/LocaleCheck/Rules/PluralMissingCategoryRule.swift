@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `plural-missing-category`: a plural variable lacks a form that CLDR requires for its language

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `plural-unused-category`: a plural form the language never selects (`few` in English).

@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `state`: an entry whose review state says it is not finished: XLIFF `new`, `needs-translation`,

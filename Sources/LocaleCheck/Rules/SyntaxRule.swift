@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `syntax`: what the readers could not read (an unterminated string, a malformed plist…).

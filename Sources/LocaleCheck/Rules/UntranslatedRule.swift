@@ -1,3 +1,4 @@
+import LocaleCatalog
 import LocalizationFormats
 
 /// `untranslated` (off by default): a translation identical to the development language's value.
@@ -11,15 +12,7 @@ public struct UntranslatedRule: CheckRule {
 
     /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
     static func hasLetters(_ text: String) -> Bool {
-        var scalars = Array(text.unicodeScalars)
-        if PlaceholderSignature.hasPercent(text) {
-            for placeholder in FormatString(parsing: text).placeholders.sorted(by: { $0.offset > $1.offset }) {
-                let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
-                guard placeholder.offset >= 0, placeholder.offset < end else { continue }
-                scalars.removeSubrange(placeholder.offset..<end)
-            }
-        }
-        return scalars.contains { $0.properties.isAlphabetic }
+        PlaceholderFreeText.scalars(of: text).contains { $0.properties.isAlphabetic }
     }
 
     public func check(_ context: CheckContext) -> [Finding] {

@@ -10,14 +10,18 @@ struct FormatSpecifierScanner {
     private var scalarOffsetByte = 0
     private var scalarOffsetValue = 0
     private var nextImplicitPosition = 1
-    private var firstNumbered: Int?
-    private var firstUnnumbered: Int?
+    /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
+    private var numbered: [Int: Int] = [:]
+    private var unnumbered: [Int: Int] = [:]
     private var typeByPosition: [Int: (type: PlaceholderType, offset: Int)] = [:]
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
-    init(_ string: String) {
+    /// `firstImplicitPosition`: the argument the first unnumbered specifier takes (CoreFoundation's
+    /// `initialArgPosition`, + 1: a plural form's unnumbered specifiers start at its variable's argument).
+    init(_ string: String, firstImplicitPosition: Int = 1) {
         bytes = Array(string.utf8)
+        nextImplicitPosition = firstImplicitPosition
     }
 
     mutating func scan() {
@@ -28,12 +32,15 @@ struct FormatSpecifierScanner {
                 index += 1
             }
         }
-        if let numbered = firstNumbered, let unnumbered = firstUnnumbered {
+        // Unnumbered specifiers count 1, 2, … whatever numbered ones say (CoreFoundation's
+        // `argNum++`), so a mix is only ambiguous where both name one argument: "%1$d of %d".
+        let clashes = unnumbered.compactMap { position, offset in numbered[position].map { max($0, offset) } }
+        if let clash = clashes.min() {
             problems.append(
                 FormatProblem(
                     kind: .mixedNumbering,
-                    message: "numbered (%n$) and unnumbered arguments are mixed; use one style",
-                    offset: scalarOffset(ofByte: max(numbered, unnumbered))))
+                    message: "numbered (%n$) and unnumbered arguments are mixed and name the same argument; "
+                        + "use one style", offset: scalarOffset(ofByte: clash)))
         }
     }
 
@@ -154,7 +161,7 @@ struct FormatSpecifierScanner {
         if let explicitPosition {
             if explicitPosition == 0 { return }
             position = explicitPosition
-            if firstNumbered == nil { firstNumbered = offset }
+            if numbered[position] == nil { numbered[position] = offset }
         } else if let variable, let earlier = placeholders.first(where: { $0.variable == variable }) {
             position = earlier.position  // The same variable again: the same argument.
         } else if variable != nil {
@@ -165,7 +172,7 @@ struct FormatSpecifierScanner {
         } else {
             position = nextImplicitPosition
             nextImplicitPosition += 1
-            if firstUnnumbered == nil { firstUnnumbered = offset }
+            if unnumbered[position] == nil { unnumbered[position] = offset }
         }
         if let type {
             if let previous = typeByPosition[position] {

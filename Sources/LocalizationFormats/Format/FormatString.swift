@@ -18,10 +18,16 @@ public struct FormatString: Hashable, Sendable {
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` and `%#@var@` references.
     ///
-    /// Unknown conversions, a mix of numbered and unnumbered arguments, one argument used with two types,
-    /// position 0 and a `%` at the end are ``problems``; nothing is dropped silently.
-    public init(parsing string: String) {
-        var scanner = FormatSpecifierScanner(string)
+    /// Unknown conversions, numbered and unnumbered specifiers naming one argument (`"%1$d of %d"`), one
+    /// argument used with two types, position 0 and a `%` at the end are ``problems``; nothing is
+    /// dropped silently.
+    ///
+    /// `firstImplicitPosition` is the argument the first unnumbered specifier takes (1 for a whole
+    /// string). Numbered specifiers (`%2$d`) are absolute whatever it is, as in CoreFoundation, where
+    /// `__CFStringAppendFormatCore` starts its unnumbered count at `initialArgPosition` and reads
+    /// `n$` as argument `n - 1`.
+    public init(parsing string: String, firstImplicitPosition: Int = 1) {
+        var scanner = FormatSpecifierScanner(string, firstImplicitPosition: firstImplicitPosition)
         scanner.scan()
         self.init(placeholders: scanner.placeholders, problems: scanner.problems)
     }

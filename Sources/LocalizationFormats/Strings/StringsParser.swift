@@ -19,6 +19,12 @@ struct StringsParser: ~Copyable {
     private var comment: (start: Int, end: Int, firstLine: Int, lastLine: Int, isLine: Bool)?
     /// The line of the last `;`; a comment starting there is a trailing one.
     private var lastTokenLine = 0
+    /// The last quoted string that ran across lines since the last `;`: when a syntax error follows,
+    /// its closing quote was probably forgotten (see ``openStringNote()``).
+    private var multilineString: StringsToken?
+    /// Set once that note is given, until the next `;`: the strings after a forgotten quote are
+    /// shifted by one quote and run across lines too, but they are not where the mistake is.
+    private var gaveOpenStringNote = false
 
     /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
@@ -151,8 +157,15 @@ struct StringsParser: ~Copyable {
             switch token.kind {
             case .blockComment, .lineComment:
                 remember(comment: token)
+            case .semicolon:
+                lastTokenLine = token.startLine
+                multilineString = nil
+                gaveOpenStringNote = false
+                return token
+            case .string where token.endLine != token.startLine && token.isQuoted && !gaveOpenStringNote:
+                multilineString = token
+                return token
             default:
-                if token.kind == .semicolon { lastTokenLine = token.startLine }
                 return token
             }
         }
@@ -195,12 +208,27 @@ struct StringsParser: ~Copyable {
 
     /// Reports an error at the start of `token`.
     private mutating func error(_ message: String, at token: StringsToken) {
-        diagnostics.append(.syntax(message, at: lexer.startLocation(of: token)))
+        diagnostics.append(.syntax(message, at: lexer.startLocation(of: token), notes: openStringNote()))
     }
 
     /// Reports a missing `;` at the position just after `token`, the end of the entry that lacks it.
     private mutating func missingSemicolon(after token: StringsToken) {
-        diagnostics.append(.syntax("missing ';' at the end of the entry", at: lexer.endLocation(of: token)))
+        diagnostics.append(
+            .syntax("missing ';' at the end of the entry", at: lexer.endLocation(of: token), notes: openStringNote()))
+    }
+
+    /// For the first error after a quoted string that ran across lines: a note at its opening quote.
+    /// The error is usually reported lines below the forgotten quote (`"b" = "text;` swallows the
+    /// next line's opening quote). Only a note: real files do have multi-line values.
+    private mutating func openStringNote() -> [Diagnostic.Note] {
+        guard let string = multilineString else { return [] }
+        multilineString = nil
+        gaveOpenStringNote = true
+        return [
+            Diagnostic.Note(
+                "this string starts here and runs to line \(string.endLine); is its closing quote missing?",
+                at: lexer.startLocation(of: string))
+        ]
     }
 
     /// Skips tokens up to and including the next `;`, or up to a string that starts a later line.

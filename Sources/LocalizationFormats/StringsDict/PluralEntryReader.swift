@@ -15,6 +15,7 @@ struct PluralEntryReader {
 
     /// The translation, or nil when the entry is not a plural rule at all.
     mutating func read() -> PluralTranslation? {
+        defer { for index in diagnostics.indices { diagnostics[index].key = entry.key } }
         let key = entry.key
         guard let fields = entry.value.entries else {
             error("the value of '\(key)' must be a <dict> with \(Self.formatKey)", at: entry.keyLocation)
@@ -28,15 +29,8 @@ struct PluralEntryReader {
                     + "rule or a variable-width rule", at: entry.keyLocation)
         }
         guard let format else {
-            if hasVariableWidth {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: .stringsdict,
-                        "'\(key)' is a variable-width rule (\(Self.variableWidthKey)), which is not supported; skipped",
-                        at: entry.keyLocation))
-            } else {
-                error("'\(key)' has no \(Self.formatKey)", at: entry.keyLocation)
-            }
+            // A variable-width entry is read by `WidthEntryReader`; the caller never hands one here.
+            if !hasVariableWidth { error("'\(key)' has no \(Self.formatKey)", at: entry.keyLocation) }
             return nil
         }
         guard let formatText = format.string else {
@@ -68,10 +62,18 @@ struct PluralEntryReader {
         }
         let valueType = field.value[Self.valueTypeKey]?.string
         if let valueType {
+            let location = field.value[Self.valueTypeKey]?.location ?? field.keyLocation
             if !Self.isValidValueType(valueType) {
                 error(
                     "variable '\(name)' has the invalid \(Self.valueTypeKey) '\(valueType)': a plural rule counts "
-                        + "a number (d, i, u, ld, lu, lld, f, …)", at: field.keyLocation)
+                        + "a number (d, i, u, ld, lu, lld, f, …)", at: location)
+            } else if valueType.hasPrefix("%") {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: .stringsdict,
+                        "variable '\(name)' has \(Self.valueTypeKey) '\(valueType)' with a '%'; Foundation reads it "
+                            + "as '\(valueType.dropFirst())' (Xcode writes Intents files so), but the value is a "
+                            + "conversion without '%'", at: location))
             }
         } else {
             diagnostics.append(
@@ -80,6 +82,7 @@ struct PluralEntryReader {
                     at: field.keyLocation))
         }
         var forms: [PluralCategory: String] = [:]
+        var formLocations: [PluralCategory: SourceLocation] = [:]
         for rule in rules where rule.key != Self.specTypeKey && rule.key != Self.valueTypeKey {
             guard let category = PluralCategory(rawValue: rule.key) else {
                 diagnostics.append(
@@ -94,12 +97,14 @@ struct PluralEntryReader {
                 continue
             }
             forms[category] = text
+            formLocations[category] = rule.value.location
         }
         if forms[.other] == nil {
             error("variable '\(name)' has no 'other' form, which every language needs", at: field.keyLocation)
         }
         return PluralVariable(
-            name: name, specType: specType, valueType: valueType, forms: forms, location: field.keyLocation)
+            name: name, specType: specType, valueType: valueType, forms: forms, location: field.keyLocation,
+            formLocations: formLocations)
     }
 
     /// Variables referenced but not defined (or defined but not referenced), and format problems.
@@ -124,8 +129,9 @@ struct PluralEntryReader {
     }
 
     /// Whether a `NSStringFormatValueTypeKey` value is one numeric conversion (`d`, `ld`, `.1f`…).
+    /// A leading `%` (`%ld`, as Xcode writes Intents files) is accepted: ``PluralVariable/conversion(ofValueType:)``.
     static func isValidValueType(_ valueType: String) -> Bool {
-        let parsed = FormatString(parsing: "%" + valueType)
+        let parsed = FormatString(parsing: "%" + (PluralVariable.conversion(ofValueType: valueType) ?? ""))
         let type = parsed.placeholders.count == 1 ? parsed.placeholders[0].type : nil
         return parsed.placeholders.count == 1 && parsed.problems.isEmpty && type?.isNumeric == true
     }

@@ -13,8 +13,7 @@ extension PluralTranslation {
         }
         for index in parsed.placeholders.indices {
             guard let name = parsed.placeholders[index].variable,
-                let valueType = variable(named: name)?.valueType,
-                let type = FormatString(parsing: "%" + valueType).placeholders.first?.type
+                let type = variable(named: name)?.countedType
             else { continue }
             let placeholder = parsed.placeholders[index]
             parsed.placeholders[index].type = type

@@ -9,14 +9,15 @@ extension StringsDictReader {
     /// a plain `<plist><dict>` of plural rules, a duplicate key, a missing `other` form, a variable that
     /// the format does not reference…) the file is read again with ``read(_:file:)``, so `diagnostics`
     /// are exactly that reader's and `values` are its entries. `diagnostics` is empty on the fast path,
-    /// where variables carry no location.
+    /// where variables carry no location. `widths` holds the variable-width rules
+    /// (`NSStringVariableWidthRuleType`); a file that has any is read by the full reader.
     ///
     /// ```swift
-    /// let (plurals, diagnostics) = StringsDictReader.readValues(data, file: "ru.lproj/Localizable.stringsdict")
+    /// let (plurals, _, diagnostics) = StringsDictReader.readValues(data, file: "ru.lproj/Localizable.stringsdict")
     /// plurals["files"]?.format  // "%#@files@"
     /// ```
     public static func readValues(_ data: Data, file: String) -> (
-        values: [String: PluralTranslation], diagnostics: [Diagnostic]
+        values: [String: PluralTranslation], widths: [String: WidthVariants], diagnostics: [Diagnostic]
     ) {
         // UTF-8 is scanned in place (nil inside: invalid, or a file for the full reader); other encodings
         // once decoded.
@@ -30,12 +31,14 @@ extension StringsDictReader {
             let decoder = TextDecoder(data, file: file)
             values = decoder.diagnostics.isEmpty ? decoder.utf8.withUnsafeBufferPointer(scan) : nil
         }
-        if let values { return (values, []) }
+        if let values { return (values, [:], []) }
         let full = read(data, file: file)
         var all: [String: PluralTranslation] = [:]
         all.reserveCapacity(full.entries.count)
         for entry in full.entries { all[entry.key] = entry.plural }
-        return (all, full.diagnostics)
+        var widths: [String: WidthVariants] = [:]
+        for entry in full.widthEntries { widths[entry.key] = entry.variants }
+        return (all, widths, full.diagnostics)
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: PluralTranslation]? {

@@ -14,17 +14,38 @@ public struct StringsDictEntry: Hashable, Sendable {
     }
 }
 
+/// One key of a `.stringsdict` file whose value is a variable-width rule (`NSStringVariableWidthRuleType`).
+public struct StringsDictWidthEntry: Hashable, Sendable {
+    public var key: String
+    public var variants: WidthVariants
+    /// The line of the entry's `<key>`.
+    public var location: SourceLocation
+
+    public init(key: String, variants: WidthVariants, location: SourceLocation) {
+        self.key = key
+        self.variants = variants
+        self.location = location
+    }
+}
+
 public struct StringsDictFile: Sendable {
+    /// The plural rules.
     public var entries: [StringsDictEntry]
+    /// The variable-width rules. A key is in one list or the other (the last definition wins).
+    public var widthEntries: [StringsDictWidthEntry]
     public var diagnostics: [Diagnostic]
 
-    public init(entries: [StringsDictEntry], diagnostics: [Diagnostic]) {
+    public init(
+        entries: [StringsDictEntry], widthEntries: [StringsDictWidthEntry] = [], diagnostics: [Diagnostic]
+    ) {
         self.entries = entries
+        self.widthEntries = widthEntries
         self.diagnostics = diagnostics
     }
 }
 
-/// Reads `.stringsdict` files: an XML property list of plural rules, into ``PluralTranslation`` values.
+/// Reads `.stringsdict` files: an XML property list of plural rules, into ``PluralTranslation`` values,
+/// and of variable-width rules (`NSStringVariableWidthRuleType`), into ``WidthVariants``.
 ///
 /// ```swift
 /// let file = StringsDictReader.read(data, file: "en.lproj/Localizable.stringsdict")
@@ -47,22 +68,40 @@ public enum StringsDictReader {
                     .error, rule: .stringsdict, "the root of a .stringsdict must be a <dict>", at: root.location))
             return StringsDictFile(entries: [], diagnostics: diagnostics)
         }
-        var result: [StringsDictEntry] = []
-        var indexByKey: [String: Int] = [:]
+        var plurals: [StringsDictEntry?] = []
+        var widths: [StringsDictWidthEntry?] = []
+        // Where each key's definition is: a plural (index in `plurals`) or a width rule (in `widths`).
+        var slotByKey: [String: (isWidth: Bool, index: Int)] = [:]
         for entry in entries {
-            var reader = PluralEntryReader(entry: entry)
-            let plural = reader.read()
-            diagnostics += reader.diagnostics
-            guard let plural else { continue }
-            let item = StringsDictEntry(key: entry.key, plural: plural, location: entry.keyLocation)
-            if let existing = indexByKey[entry.key] {
-                diagnostics.append(.duplicateKey(entry.key, at: entry.keyLocation, first: result[existing].location))
-                result[existing] = item
+            let isWidth = WidthEntryReader.isWidthEntry(entry)
+            var plural: StringsDictEntry?
+            var width: StringsDictWidthEntry?
+            if isWidth {
+                var reader = WidthEntryReader(entry: entry)
+                width = reader.read().map {
+                    StringsDictWidthEntry(key: entry.key, variants: $0, location: entry.keyLocation)
+                }
+                diagnostics += reader.diagnostics
             } else {
-                indexByKey[entry.key] = result.count
-                result.append(item)
+                var reader = PluralEntryReader(entry: entry)
+                plural = reader.read().map { StringsDictEntry(key: entry.key, plural: $0, location: entry.keyLocation) }
+                diagnostics += reader.diagnostics
             }
+            guard plural != nil || width != nil else { continue }
+            if let earlier = slotByKey[entry.key] {
+                // The later definition wins, as in Foundation: in the earlier one's place when of the same kind.
+                let first = earlier.isWidth ? widths[earlier.index]?.location : plurals[earlier.index]?.location
+                diagnostics.append(.duplicateKey(entry.key, at: entry.keyLocation, first: first ?? entry.keyLocation))
+                if earlier.isWidth == isWidth {
+                    if isWidth { widths[earlier.index] = width } else { plurals[earlier.index] = plural }
+                    continue
+                }
+                if earlier.isWidth { widths[earlier.index] = nil } else { plurals[earlier.index] = nil }
+            }
+            slotByKey[entry.key] = (isWidth, isWidth ? widths.count : plurals.count)
+            if isWidth { widths.append(width) } else { plurals.append(plural) }
         }
-        return StringsDictFile(entries: result, diagnostics: diagnostics)
+        let result = plurals.compactMap { $0 }
+        return StringsDictFile(entries: result, widthEntries: widths.compactMap { $0 }, diagnostics: diagnostics)
     }
 }

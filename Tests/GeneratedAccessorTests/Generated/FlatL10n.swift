@@ -60,6 +60,16 @@ public enum FlatL10n {
         SwiftLocaleKit.LocaleKit.shared.localized(
             "files.in-folder", table: "Localizable", bundle: .module, arguments: [p1, p2])
     }
+    /// %d files in %@
+    public static func filesShort(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "files.short", table: "Localizable", bundle: .module, arguments: [p1, p2])
+    }
+    /// The variant for a presentation width (widths 10 30): the largest that fits `width`.
+    public static func filesShort(_ p1: Swift.Int, _ p2: Swift.String, width: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "files.short", table: "Localizable", bundle: .module, arguments: [p1, p2], width: width)
+    }
     /// Hi %1$@, you have %2$d new messages
     ///
     /// Greeting on the inbox screen
@@ -96,6 +106,15 @@ public enum FlatL10n {
     /// Shadowing Swift
     public static var swiftType: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("swift.type", table: "Localizable", bundle: .module)
+    }
+    /// Favorites
+    public static var tabFavorites: Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized("tab.favorites", table: "Localizable", bundle: .module)
+    }
+    /// The variant for a presentation width (widths 10 30): the largest that fits `width`.
+    public static func tabFavorites(width: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "tab.favorites", table: "Localizable", bundle: .module, arguments: [], width: width)
     }
     /// lower title
     public static var title3: Swift.String {

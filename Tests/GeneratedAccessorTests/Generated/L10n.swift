@@ -83,6 +83,16 @@ internal enum L10n {
             SwiftLocaleKit.LocaleKit.shared.localized(
                 "files.in-folder", table: "Localizable", bundle: .module, arguments: [p1, p2])
         }
+        /// %d files in %@
+        internal static func short(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "files.short", table: "Localizable", bundle: .module, arguments: [p1, p2])
+        }
+        /// The variant for a presentation width (widths 10 30): the largest that fits `width`.
+        internal static func short(_ p1: Swift.Int, _ p2: Swift.String, width: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "files.short", table: "Localizable", bundle: .module, arguments: [p1, p2], width: width)
+        }
     }
     internal enum Inbox {
         /// Hi %1$@, you have %2$d new messages
@@ -111,6 +121,17 @@ internal enum L10n {
         /// Shadowing Swift
         internal static var type: Swift.String {
             SwiftLocaleKit.LocaleKit.shared.localized("swift.type", table: "Localizable", bundle: .module)
+        }
+    }
+    internal enum Tab {
+        /// Favorites
+        internal static var favorites: Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized("tab.favorites", table: "Localizable", bundle: .module)
+        }
+        /// The variant for a presentation width (widths 10 30): the largest that fits `width`.
+        internal static func favorites(width: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "tab.favorites", table: "Localizable", bundle: .module, arguments: [], width: width)
         }
     }
     internal enum _1st {

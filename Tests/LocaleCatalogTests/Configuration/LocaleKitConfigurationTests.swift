@@ -16,6 +16,8 @@ import Testing
           "ignoreKeys": ["debug.*"],
           "minCoverage": { "*": 90, "de": 100 },
           "baseline": "localekit-baseline.json",
+          "doNotTranslate": ["Firefly", "Wi-Fi"],
+          "maxLength": { "button.*": 12 },
           "generate": { "template": "structured", "access": "public", "enumName": "L10n", "bundle": "module",
                         "separator": "." }
         }
@@ -41,6 +43,8 @@ import Testing
         #expect(configuration.minimumCoverage(for: "de") == 100)
         #expect(configuration.minimumCoverage(for: "fr") == 90)
         #expect(configuration.baseline == "localekit-baseline.json")
+        #expect(configuration.doNotTranslate == ["Firefly", "Wi-Fi"])
+        #expect(configuration.maxLength == ["button.*": 12])
         #expect(
             configuration.generate
                 == .init(template: "structured", access: "public", enumName: "L10n", bundle: "module", separator: "."))
@@ -68,6 +72,17 @@ import Testing
         ("\"minCoverage\": {\"de\": 120}", "120", "'minCoverage.de' must be from 0 to 100"),
         ("\"exclude\": \"Pods\"", "Pods", "'exclude' must be an array of strings, not a string"),
         ("\"generate\": {\"enumname\": \"L\"}", "enumname", "unknown field 'generate.enumname'"),
+        ("\"doNotTranslate\": \"Firefly\"", "Firefly", "'doNotTranslate' must be an array of strings, not a string"),
+        ("\"doNotTranslate\": [\"A\", 3]", "A", "'doNotTranslate[1]' must be a string, not a number"),
+        (
+            "\"maxLength\": {\"button.*\": \"12\"}", "button",
+            "'maxLength.button.*' must be a whole number of characters, not a string"
+        ),
+        (
+            "\"maxLength\": {\"button.*\": 0}", "button",
+            "'maxLength.button.*' must be a whole number of characters from 1, not 0"
+        ),
+        ("\"maxLength\": [12]", "12", "'maxLength' must be an object, not an array"),
     ])
     func problemNamesTheFieldAndItsLine(member: String, needle: String, message: String) {
         let text = "{\n  \"developmentLanguage\": \"en\",\n\n  \(member)\n}\n"

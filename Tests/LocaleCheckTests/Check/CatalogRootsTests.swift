@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCheckReporting
 import Testing
 
 @testable import LocaleCatalog

@@ -24,7 +24,8 @@ import Testing
         var expected = report.findings.map { diagnostics.render($0.diagnostic) + "\n" }.joined()
         let text = renderer.render(report)
         #expect(text.hasPrefix(expected))
-        expected += text.dropFirst(expected.utf8.count)
+        // The trailer after the findings, cut by bytes (messages may hold multi-byte characters).
+        expected += String(decoding: text.utf8.dropFirst(expected.utf8.count), as: UTF8.self)
         #expect(text == expected)
         #expect(text.hasSuffix(renderer.summary(report) + "\n"))
     }

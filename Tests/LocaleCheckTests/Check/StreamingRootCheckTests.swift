@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -27,6 +28,9 @@ import Testing
         var allRules = LocaleKitConfiguration()
         allRules.rules["untranslated"] = .warning
         allRules.minCoverage["*"] = 90
+        allRules.rules["end-punctuation"] = .warning
+        allRules.doNotTranslate = ["Firefly", "Wikipedia"]
+        allRules.maxLength = ["*": 40, "button.*": 8]
         var base = LocaleKitConfiguration()
         base.supportedLanguages = ["Base", "en", "de", "fr", "xx"]
         base.rules["missing-translation"] = .note
@@ -44,7 +48,7 @@ import Testing
         for strict in [false, true] {
             let checker = Checker(configuration: configuration, strict: strict)
             let streamed = checker.check(paths: [root])
-            let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage ?? "en").load([root])
+            let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage).load([root])
             let whole = checker.check(catalog, root: root)
             #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole), "\(root)")
             #expect(CheckTextRenderer().render(streamed) == CheckTextRenderer().render(whole), "\(root)")

@@ -1,3 +1,4 @@
+import LocaleCheckReporting
 import LocalizationFormats
 import Testing
 
@@ -13,6 +14,12 @@ import Testing
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣"]))
         #expect(findings.map(\.severity) == [.warning])
         #expect(findings.map(\.key) == ["farewell"])
+    }
+
+    @Test func anEmptyWidthVariantIsReported() {
+        let findings = CheckFixture.findings(rule, "widths")
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: CheckFixture.markers(rule.id, "widths"), ["1️⃣"]))
+        #expect(findings.map(\.diagnostic.message) == ["'title' has an empty width 10 variant (en)"])
     }
 
     @Test func aSpaceIsNotEmpty() {

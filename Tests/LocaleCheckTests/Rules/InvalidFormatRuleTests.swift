@@ -1,3 +1,4 @@
+import LocaleCheckReporting
 import LocalizationFormats
 import Testing
 
@@ -13,6 +14,14 @@ import Testing
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "2️⃣"]))
         #expect(findings.map(\.severity) == [.error, .error])
         #expect(findings.map(\.key) == ["count", "name"])
+    }
+
+    @Test func everyWidthOfAVariableWidthEntryIsChecked() {
+        let findings = CheckFixture.findings(rule, "widths")
+        let markers = CheckFixture.markers(rule.id, "widths")
+        // `%1$ld %@`: numbering mixed, and argument 1 used as Int and as String; width 30 is fine.
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "1️⃣"]))
+        #expect(findings.allSatisfy { $0.diagnostic.message.hasPrefix("'items' (en) width 10: ") })
     }
 
     @Test func plainTextWithAPercentSignIsNotAFormatString() {

@@ -1,3 +1,4 @@
+import LocaleCheckReporting
 import LocalizationFormats
 import Testing
 

@@ -1,3 +1,4 @@
+import LocaleCheckReporting
 import LocalizationFormats
 import Testing
 
@@ -15,8 +16,8 @@ import Testing
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣", "2️⃣", "3️⃣"]))
         #expect(findings.map(\.key) == ["welcome", "count", "copy"])
         #expect(findings.allSatisfy { $0.severity == .error && $0.language == "de" })
-        #expect(findings.first?.diagnostic.message.contains("%d (Int)") == true)
-        #expect(findings.first?.diagnostic.message.contains("%@ (String)") == true)
+        #expect(findings.first?.diagnostic.message.contains("%d (argument 1, Int)") == true)
+        #expect(findings.first?.diagnostic.message.contains("%@ (argument 1, String)") == true)
     }
 
     @Test func pluralFormsAreComparedWithTheDevelopmentOtherForm() {
@@ -25,11 +26,24 @@ import Testing
         }
         let markers = CheckFixture.markers(rule.id, "fires")
         // `one` lacks %2$@ (only the count may be left out); `other` has %1$@ where en has %1$d.
-        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["4️⃣", "4️⃣"]))
+        // At each form's <string>, not the variable's <key>.
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["4️⃣", "5️⃣"]))
         #expect(findings.map(\.key) == ["folder-files", "folder-files"])
         #expect(findings.contains { $0.diagnostic.message.contains("'one'") && $0.diagnostic.message.contains("%2$@") })
         #expect(
             findings.contains { $0.diagnostic.message.contains("'other'") && $0.diagnostic.message.contains("%1$@") })
+    }
+
+    /// Variable-width entries: every width of a translation against the development value, and the
+    /// development language's narrower widths against its widest.
+    @Test func everyWidthIsCompared() {
+        let findings = CheckFixture.findings(rule, "widths")
+        let markers = CheckFixture.markers(rule.id, "widths")
+        #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["2️⃣", "1️⃣"]))
+        #expect(findings.map(\.key) == ["items.count", "dev.narrow"])
+        #expect(findings.map(\.language) == ["de", "en"])
+        #expect(findings.first?.diagnostic.message == "'items.count' (de) width 10 is missing %@ (argument 2, String)")
+        #expect(findings.last?.diagnostic.message == "'dev.narrow' (en) width 10 is missing %ld (argument 1, Int)")
     }
 
     @Test func reorderedWidenedAndOmittedCountsAreClean() {

@@ -9,9 +9,14 @@ import SwiftLocaleKit
 LocaleKit.configure(bundle: .module, selectionStore: .inMemory())
 
 let languages = ["en", "de", "ru", "ar", "ja", "zh-Hans"]
+// Pseudo-languages, accented and longer (en-XA) and right to left (ar-XB), to find truncation and
+// hard-coded text before translators start. Written beside each table's own files by
+// `localekit pseudo Sources/Greeter/Resources --style accented --style bidi --output Sources/Greeter/Resources`
+// and the same for `Sources/Greeter/Localizations` (the Menu table, from XLIFF).
+let pseudoLanguages = ["en-XA", "ar-XB"]
 let counts = [0, 1, 2, 5, 21]
 
-for code in languages {
+for code in languages + pseudoLanguages {
     LocaleKit.shared.setLocale(LocaleKitLanguage(code: code)) {
         print("== \(code): \(L10n.Language.name) (isRTL: \(LocaleKit.shared.isRTL))")
         print(L10n.greeting("Ada"))

@@ -42,6 +42,24 @@ internal enum L10n {
         SwiftLocaleKit.LocaleKit.shared.localized(
             "competition.event.number-of-matches", table: "Localizable", bundle: .module, arguments: [p1])
     }
+    /// Favorite Players
+    internal static var competitionTabFavoritePlayers: Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-players", table: "Localizable", bundle: .module)
+    }
+    /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+    internal static func competitionTabFavoritePlayers(width: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "competition.tab.favorite-players", table: "Localizable", bundle: .module, arguments: [], width: width)
+    }
+    /// Favorite Teams
+    internal static var competitionTabFavoriteTeams: Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "Localizable", bundle: .module)
+    }
+    /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+    internal static func competitionTabFavoriteTeams(width: Swift.Int) -> Swift.String {
+        SwiftLocaleKit.LocaleKit.shared.localized(
+            "competition.tab.favorite-teams", table: "Localizable", bundle: .module, arguments: [], width: width)
+    }
     /// should not be parsed
     internal static var duplicate: Swift.String {
         SwiftLocaleKit.LocaleKit.shared.localized("duplicate", table: "Localizable", bundle: .module)
@@ -203,6 +221,15 @@ internal enum L10n {
         internal static func competitionTabFavoritePlayers(_ p1: Swift.Int) -> Swift.String {
             SwiftLocaleKit.LocaleKit.shared.localized(
                 "competition.tab.favorite-players", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [p1])
+        }
+        /// Favorite Teams
+        internal static var competitionTabFavoriteTeams: Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .module)
+        }
+        /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+        internal static func competitionTabFavoriteTeams(width: Swift.Int) -> Swift.String {
+            SwiftLocaleKit.LocaleKit.shared.localized(
+                "competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [], width: width)
         }
     }
     internal enum LocPluralErrorInvalidVariableValue {

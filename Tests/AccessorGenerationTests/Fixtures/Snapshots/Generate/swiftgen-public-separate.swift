@@ -71,6 +71,26 @@ public enum Strings {
                     "competition.event.number-of-matches", table: "Localizable", bundle: .main, arguments: [p1])
             }
         }
+        public enum Tab {
+            /// Favorite Players
+            public static var favoritePlayers: Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-players", table: "Localizable", bundle: .main)
+            }
+            /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+            public static func favoritePlayers(width: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-players", table: "Localizable", bundle: .main, arguments: [], width: width)
+            }
+            /// Favorite Teams
+            public static var favoriteTeams: Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "Localizable", bundle: .main)
+            }
+            /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+            public static func favoriteTeams(width: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-teams", table: "Localizable", bundle: .main, arguments: [], width: width)
+            }
+        }
     }
     public enum Feed {
         public enum Subscription {
@@ -287,6 +307,15 @@ public enum LocPluralErrorBothTypeKeys {
             public static func favoritePlayers(_ p1: Swift.Int) -> Swift.String {
                 SwiftLocaleKit.LocaleKit.shared.localized(
                     "competition.tab.favorite-players", table: "LocPluralErrorBothTypeKeys", bundle: .main, arguments: [p1])
+            }
+            /// Favorite Teams
+            public static var favoriteTeams: Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .main)
+            }
+            /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+            public static func favoriteTeams(width: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .main, arguments: [], width: width)
             }
         }
     }

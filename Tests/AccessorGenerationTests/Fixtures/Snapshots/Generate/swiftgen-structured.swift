@@ -71,6 +71,26 @@ internal enum L10n {
                     "competition.event.number-of-matches", table: "Localizable", bundle: .module, arguments: [p1])
             }
         }
+        internal enum Tab {
+            /// Favorite Players
+            internal static var favoritePlayers: Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-players", table: "Localizable", bundle: .module)
+            }
+            /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+            internal static func favoritePlayers(width: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-players", table: "Localizable", bundle: .module, arguments: [], width: width)
+            }
+            /// Favorite Teams
+            internal static var favoriteTeams: Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "Localizable", bundle: .module)
+            }
+            /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+            internal static func favoriteTeams(width: Swift.Int) -> Swift.String {
+                SwiftLocaleKit.LocaleKit.shared.localized(
+                    "competition.tab.favorite-teams", table: "Localizable", bundle: .module, arguments: [], width: width)
+            }
+        }
     }
     internal enum Feed {
         internal enum Subscription {
@@ -283,6 +303,15 @@ internal enum L10n {
                 internal static func favoritePlayers(_ p1: Swift.Int) -> Swift.String {
                     SwiftLocaleKit.LocaleKit.shared.localized(
                         "competition.tab.favorite-players", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [p1])
+                }
+                /// Favorite Teams
+                internal static var favoriteTeams: Swift.String {
+                    SwiftLocaleKit.LocaleKit.shared.localized("competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .module)
+                }
+                /// The variant for a presentation width (widths 20 25): the largest that fits `width`.
+                internal static func favoriteTeams(width: Swift.Int) -> Swift.String {
+                    SwiftLocaleKit.LocaleKit.shared.localized(
+                        "competition.tab.favorite-teams", table: "LocPluralErrorBothTypeKeys", bundle: .module, arguments: [], width: width)
                 }
             }
         }

@@ -1,0 +1,36 @@
+import AccessorGeneration
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// A place in Swift source that names a localization key.
+public struct KeyReference: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A generated accessor (`L10n.Settings.title`): the key is known and defined.
+        case accessor
+        /// A literal key in a localized call (`NSLocalizedString("key", …)`, `"key".localized`).
+        case literal
+        /// A key built at run time (`"user.\(id).name".localized`): `key` is its static prefix.
+        case runtime
+        /// A literal outside a localized call whose text is a key (`let key = "settings.title"`):
+        /// the key may reach a lookup through a variable, so it is not reported unused.
+        case mention
+    }
+
+    public var kind: Kind
+    /// The key, or for ``Kind/runtime`` the text before the first interpolation.
+    public var key: String
+    /// The table the call names; `nil` when the call does not say (any table matches).
+    public var table: String?
+    /// What made it a reference (`NSLocalizedString`, `.localized`, `L10n.Settings.title`).
+    public var call: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, key: String, table: String?, call: String, location: SourceLocation) {
+        self.kind = kind
+        self.key = key
+        self.table = table
+        self.call = call
+        self.location = location
+    }
+}

@@ -1,0 +1,136 @@
+import AccessorGeneration
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+import SwiftSourceScanner
+
+/// Finds the key references in one scanned Swift file: generated accessors (through an
+/// ``AccessorPathIndex``), literal keys in localized calls, and keys built at run time.
+public struct SourceReferenceFinder: Sendable {
+    public var index: AccessorPathIndex
+    public var functions: UsageFunctions
+
+    public init(index: AccessorPathIndex, functions: UsageFunctions = UsageFunctions()) {
+        self.index = index
+        self.functions = functions
+    }
+
+    /// The references in `source` (read from `file`), in source order.
+    public func references(in source: SwiftSource, file: String) -> [KeyReference] {
+        var references: [KeyReference] = []
+        var calledLiterals = Set<Int>()
+        for chain in source.memberChains() {
+            if let (target, count) = index.target(for: chain.components) {
+                references.append(
+                    KeyReference(
+                        kind: .accessor, key: target.key, table: target.table,
+                        call: chain.components.prefix(count).joined(separator: "."),
+                        location: SourceLocation(file: file, line: chain.line, column: chain.column)))
+            } else if let reference = call(chain, in: source, file: file) {
+                references.append(reference.reference)
+                calledLiterals.insert(reference.literal)
+            }
+        }
+        for tokenIndex in source.tokens.indices where source.tokens[tokenIndex].kind == .string {
+            if let reference = localizedMember(of: tokenIndex, in: source, file: file) {
+                references.append(reference)
+                calledLiterals.insert(tokenIndex)
+            } else if !calledLiterals.contains(tokenIndex), let mention = mention(tokenIndex, in: source, file: file) {
+                references.append(mention)
+            }
+        }
+        return references.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// `NAME("key", …)`, `String(localized: "key", …)`, `x.localized("key", …)`: a call whose first
+    /// argument is a literal alone.
+    func call(_ chain: MemberChain, in source: SwiftSource, file: String) -> (reference: KeyReference, literal: Int)? {
+        guard let last = chain.tokenIndices.last, let open = source.next(after: last),
+            source.token(source.tokens[open], is: "(")
+        else { return nil }
+        let names = chain.components[...]
+        let name = chain.components[chain.components.count - 1]
+        let isLocalizedMember = name == "localized" && chain.components.count > 1
+        let isStringLocalized = name == "String"
+        guard functions.matches(names) || isLocalizedMember || isStringLocalized else { return nil }
+        guard var first = source.next(after: open) else { return nil }
+        if isStringLocalized {
+            guard source.tokens[first].kind == .identifier, source.token(source.tokens[first], is: "localized"),
+                let colon = source.next(after: first), source.token(source.tokens[colon], is: ":"),
+                let value = source.next(after: colon)
+            else { return nil }
+            first = value
+        }
+        guard let literal = Self.wholeArgumentLiteral(at: first, in: source) else { return nil }
+        let arguments = Self.labeledLiterals(from: first, in: source)
+        let table = arguments["tableName"] ?? arguments["table"] ?? (isLocalizedMember ? nil : Self.defaultTable(name))
+        let callName = isStringLocalized ? "String(localized:)" : chain.path
+        return (reference(literal: literal, table: table, call: callName, in: source, file: file), literal)
+    }
+
+    /// `"key".localized`, `"key".localized(comment: …)`, `"key".localized(language)`.
+    func localizedMember(of literal: Int, in source: SwiftSource, file: String) -> KeyReference? {
+        guard let dot = source.next(after: literal), source.token(source.tokens[dot], is: "."),
+            let name = source.next(after: dot), source.token(source.tokens[name], is: "localized")
+        else { return nil }
+        return reference(literal: literal, table: nil, call: ".localized", in: source, file: file)
+    }
+
+    /// Any other literal: the exact text of a key, or a run-time key's static prefix, is a mention
+    /// (the key may travel through a variable); ``UsageAnalyzer`` decides what matches.
+    func mention(_ literal: Int, in source: SwiftSource, file: String) -> KeyReference? {
+        let token = source.tokens[literal]
+        guard token.range.count >= 3 else { return nil }  // `""`: nothing to match
+        var reference = reference(literal: literal, table: nil, call: "", in: source, file: file)
+        guard !reference.key.isEmpty else { return nil }
+        reference.call = reference.kind == .runtime ? "string interpolation" : "literal"
+        reference.kind = reference.kind == .runtime ? .runtime : .mention
+        return reference
+    }
+
+    func reference(literal: Int, table: String?, call: String, in source: SwiftSource, file: String) -> KeyReference {
+        let token = source.tokens[literal]
+        let value = source.literal(at: literal)
+        let location = SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+        if let key = value.staticValue {
+            return KeyReference(kind: .literal, key: key, table: table, call: call, location: location)
+        }
+        return KeyReference(kind: .runtime, key: value.staticPrefix, table: table, call: call, location: location)
+    }
+
+    /// The literal at `index` when it is the whole argument (followed by `,` or `)`).
+    static func wholeArgumentLiteral(at index: Int, in source: SwiftSource) -> Int? {
+        guard source.tokens[index].kind == .string, let after = source.next(after: index) else { return nil }
+        let end = source.tokens[after]
+        return source.token(end, is: ",") || source.token(end, is: ")") ? index : nil
+    }
+
+    /// `label: "literal"` arguments of the call whose first argument starts at `first`.
+    static func labeledLiterals(from first: Int, in source: SwiftSource) -> [String: String] {
+        var result: [String: String] = [:]
+        var depth = 0
+        var cursor: Int? = first
+        while let index = cursor {
+            let token = source.tokens[index]
+            if token.kind == .punctuation && (source.token(token, is: "(") || source.token(token, is: "[")) {
+                depth += 1
+            } else if token.kind == .punctuation && (source.token(token, is: ")") || source.token(token, is: "]")) {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, token.kind == .identifier, let colon = source.next(after: index),
+                source.token(source.tokens[colon], is: ":"), let value = source.next(after: colon),
+                source.tokens[value].kind == .string, let text = source.literal(at: value).staticValue
+            {
+                result[source.name(of: token)] = text
+            }
+            cursor = source.next(after: index)
+        }
+        return result
+    }
+
+    /// The table a call reads when it names none: SwiftUI and Foundation read `Localizable`;
+    /// functions from `localekit.json` may read any.
+    static func defaultTable(_ name: String) -> String? {
+        UsageFunctions.builtIn.contains(name) || name == "String" ? "Localizable" : nil
+    }
+}

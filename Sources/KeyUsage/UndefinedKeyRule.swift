@@ -1,0 +1,19 @@
+import AccessorGeneration
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// `undefined-key`: Swift code looks up a literal key that no table defines (at the call's
+/// `file:line:column`). Runs when `localekit.json` names `"usage": {"sources": [...]}`.
+public struct UndefinedKeyRule: CheckRule {
+    public let id = Diagnostic.Rule.undefinedKey
+    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let summary = "Swift code looks up a key that no table defines (needs \"usage.sources\")."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        guard let report = context.usageReport() else { return [] }
+        return report.problems.map { Finding($0) } + report.undefinedFindings
+    }
+}

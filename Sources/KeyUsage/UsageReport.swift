@@ -1,0 +1,61 @@
+import AccessorGeneration
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// What `localekit usage` found: keys no code uses, keys code uses that no table defines, and
+/// keys built at run time.
+public struct UsageReport: Sendable {
+    /// A defined key that nothing references; located at its definition in the development language.
+    public struct Unused: Sendable, Hashable {
+        public var key: String
+        public var table: String
+        public var location: SourceLocation
+    }
+
+    /// A run-time key: its static prefix and how many defined keys it may stand for.
+    public struct Undeterminable: Sendable, Hashable {
+        public var reference: KeyReference
+        public var matchingKeys: Int
+    }
+
+    public var unused: [Unused] = []
+    /// Literal keys in localized calls that the named table (or, when the call names none, every
+    /// table) lacks.
+    public var undefined: [KeyReference] = []
+    public var undeterminable: [Undeterminable] = []
+    /// Every reference found, for counts and tests.
+    public var references: [KeyReference] = []
+    /// Files that could not be read.
+    public var problems: [Diagnostic] = []
+    public var definedKeyCount = 0
+
+    public init() {}
+
+    /// `unused-key` (warning) and `undefined-key` (error) diagnostics, each at its own location.
+    public var diagnostics: [Diagnostic] {
+        problems + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
+    }
+
+    /// The findings of the `undefined-key` and `unused-key` rules, with their keys and tables.
+    public var undefinedFindings: [Finding] {
+        undefined.map { Finding(Self.diagnostic(undefined: $0), table: $0.table, key: $0.key) }
+    }
+
+    public var unusedFindings: [Finding] {
+        unused.map { Finding(Self.diagnostic(unused: $0), table: $0.table, key: $0.key) }
+    }
+
+    static func diagnostic(undefined reference: KeyReference) -> Diagnostic {
+        let place = reference.table.map { "table '\($0)'" } ?? "any table"
+        return Diagnostic(
+            .error, rule: .undefinedKey, "'\(reference.key)' is not defined in \(place) (\(reference.call))",
+            at: reference.location)
+    }
+
+    static func diagnostic(unused entry: Unused) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: .unusedKey, "'\(entry.key)' (table '\(entry.table)') is not used in the sources",
+            at: entry.location)
+    }
+}

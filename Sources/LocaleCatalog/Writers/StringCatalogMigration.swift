@@ -1,0 +1,157 @@
+import Foundation
+import LocalizationFormats
+
+/// A catalog's tables as String Catalogs, the way Xcode's migration writes them: one key per
+/// entry with the development language's translator comment; each language's text as a
+/// `stringUnit` with its state (a `.strings` value is `translated`); a plural whose format is one
+/// `%#@var@` as `variations.plural`; any other plural as a `stringUnit` whose `%N$#@var@`
+/// references become `%#@var@`, plus one `substitutions` member per variable (`argNum`,
+/// `formatSpecifier`, its forms with the counted argument written `%arg`); device variants as
+/// `variations.device`.
+///
+/// ```swift
+/// let catalog = CatalogLoader(developmentLanguage: "en").load(["Resources"])
+/// for (table, document) in StringCatalogMigration.documents(catalog) { … }
+/// ```
+public enum StringCatalogMigration {
+    /// One catalog per table, sorted by table name.
+    public static func documents(_ catalog: Catalog) -> [(table: String, document: StringCatalogDocument)] {
+        catalog.tableNames.compactMap { name in
+            catalog.tables[name].map { (name, document($0, sourceLanguage: catalog.developmentLanguage)) }
+        }
+    }
+
+    /// The catalog of one table.
+    public static func document(_ table: Table, sourceLanguage: String) -> StringCatalogDocument {
+        var document = StringCatalogDocument(sourceLanguage: sourceLanguage)
+        let languages = table.languages.keys.sorted(by: XcodeKeyOrder.precedes)
+        let keys = Set(table.languages.values.flatMap(\.entries.keys)).sorted(by: XcodeKeyOrder.precedes)
+        let members = keys.map { key in
+            let entries = languages.compactMap { language in
+                table.languages[language]?.entries[key].map { (language, $0) }
+            }
+            let source = entries.first { $0.0 == sourceLanguage }?.1
+            return LocatedJSON.Member(
+                name: key, offset: -1, value: keyObject(entries, source: source))
+        }
+        document.update(["strings"]) { $0 = .object(members) }
+        return document
+    }
+
+    private static func keyObject(_ entries: [(String, Entry)], source: Entry?) -> LocatedJSON {
+        var members: [LocatedJSON.Member] = []
+        let comment = source?.comment ?? entries.lazy.compactMap(\.1.comment).first
+        if let comment, !comment.isEmpty { members.append(member("comment", .string(comment))) }
+        let localizations = entries.map { member($0.0, localization($0.1)) }
+        members.append(member("localizations", .object(localizations)))
+        if let source, !source.shouldTranslate { members.append(member("shouldTranslate", .bool(false))) }
+        return .object(members)
+    }
+
+    static func member(_ name: String, _ value: LocatedJSON) -> LocatedJSON.Member {
+        LocatedJSON.Member(name: name, offset: -1, value: value)
+    }
+
+    static func stringUnit(_ value: String, state: String) -> LocatedJSON {
+        .object([member("stringUnit", .object([member("state", .string(state)), member("value", .string(value))]))])
+    }
+
+    private static func localization(_ entry: Entry) -> LocatedJSON {
+        let state = CatalogState.from(entry.state)
+        guard entry.deviceVariants.isEmpty else {
+            let variants = entry.deviceVariants.keys.sorted(by: XcodeKeyOrder.precedes).compactMap { device in
+                entry.deviceVariants[device].map { member(device, translation($0, state: state)) }
+            }
+            return .object([member("variations", .object([member("device", .object(variants))]))])
+        }
+        return translation(entry.translation, state: state)
+    }
+
+    private static func translation(_ translation: Translation, state: String) -> LocatedJSON {
+        switch translation {
+        case .text(let value):
+            return stringUnit(value, state: state)
+        case .plural(let plural):
+            if plural.variables.count == 1, let variable = plural.variables.first,
+                plural.format == "%#@\(variable.name)@"
+            {
+                return .object([member("variations", pluralVariations(variable.forms, state: state))])
+            }
+            return substituted(plural, state: state)
+        }
+    }
+
+    static func pluralVariations(_ forms: [PluralCategory: String], state: String) -> LocatedJSON {
+        let categories = forms.keys.sorted { $0.rawValue < $1.rawValue }
+        return .object([
+            member("plural", .object(categories.map { member($0.rawValue, stringUnit(forms[$0] ?? "", state: state)) }))
+        ])
+    }
+
+    /// `"%1$@ has %2$#@files@"` → `"%1$@ has %#@files@"` + `substitutions.files` with `argNum` 2.
+    private static func substituted(_ plural: PluralTranslation, state: String) -> LocatedJSON {
+        let format = FormatString(parsing: plural.format)
+        var text = plural.format
+        var substitutions: [LocatedJSON.Member] = []
+        for reference in format.placeholders.reversed() {
+            guard let name = reference.variable else { continue }
+            text = replacing(reference, with: "%#@\(name)@", in: text)
+        }
+        for variable in plural.variables {
+            let argument = format.placeholders.first { $0.variable == variable.name }?.position
+            let specifier = variable.valueType ?? "lld"
+            let forms = variable.forms.mapValues { countedArgument(in: $0, specifier: specifier, argument: argument) }
+            var fields: [LocatedJSON.Member] = []
+            if let argument { fields.append(member("argNum", .number(Double(argument)))) }
+            fields.append(member("formatSpecifier", .string(specifier)))
+            fields.append(member("variations", pluralVariations(forms, state: state)))
+            substitutions.append(member(variable.name, .object(fields)))
+        }
+        substitutions.sort { XcodeKeyOrder.precedes($0.name, $1.name) }
+        guard case .object(var members) = stringUnit(text, state: state) else { return .null }
+        members.append(member("substitutions", .object(substitutions)))
+        return .object(members)
+    }
+
+    /// The form with its counted argument (the first placeholder that is exactly the variable's
+    /// specifier, numbered with its argument or not) written `%arg`, as Xcode writes substitution forms.
+    private static func countedArgument(in form: String, specifier: String, argument: Int?) -> String {
+        let placeholders = FormatString(parsing: form).placeholders
+        // Only a plain `%d` / `%2$d`: `%1.2f` keeps its width and precision as written.
+        let plain = ["%" + specifier] + (argument.map { ["%\($0)$" + specifier] } ?? [])
+        let counted = placeholders.first { plain.contains($0.spec) }
+        guard let counted else { return form }
+        return replacing(counted, with: "%arg", in: form)
+    }
+
+    /// `text` with `placeholder`'s specifier (at its scalar offset) replaced.
+    private static func replacing(_ placeholder: FormatPlaceholder, with replacement: String, in text: String) -> String
+    {
+        var scalars = Array(text.unicodeScalars)
+        let end = placeholder.offset + placeholder.spec.unicodeScalars.count
+        guard end <= scalars.count else { return text }
+        scalars.replaceSubrange(placeholder.offset..<end, with: replacement.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+}
+
+extension StringCatalogMigration {
+    /// `<Table>.xcstrings` for each table, sorted.
+    public static func files(_ catalog: Catalog) -> [(path: String, data: Data)] {
+        documents(catalog).map { ("\($0.table).xcstrings", StringCatalogWriter.data($0.document)) }
+    }
+
+    /// Writes ``files(_:)`` under `directory` (all or none, only changed bytes).
+    public static func migrate(_ catalog: Catalog, toDirectory directory: String) throws -> CatalogCompiler.Result {
+        try CatalogCompiler.write(files(catalog), to: directory)
+    }
+
+    /// Writes the catalog's only table to `path`; `nil` when the catalog has more or fewer than one table.
+    public static func migrate(_ catalog: Catalog, toFile path: String) throws -> CatalogCompiler.Result? {
+        guard catalog.tables.count == 1, let (_, document) = documents(catalog).first else { return nil }
+        let changed = try AtomicFileWriter.write(StringCatalogWriter.data(document), to: path)
+        return CatalogCompiler.Result(written: changed ? [path] : [], unchanged: changed ? [] : [path])
+    }
+}

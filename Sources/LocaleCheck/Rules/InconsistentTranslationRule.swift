@@ -1,0 +1,53 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `inconsistent-translation` (note): within a table and a language, one development text
+/// translated differently from how most of its keys translate it.
+///
+/// Allowed: texts without letters, translations differing only in case or word endings
+/// (agreement with what the text labels), translatewiki's documentation language `qqq`, and the same word translated differently in different tables
+/// (a table is often one screen or feature, where the context differs).
+public struct InconsistentTranslationRule: CheckRule {
+    public let id = Diagnostic.Rule.inconsistentTranslation
+    public let defaultSeverity: Diagnostic.Severity? = .note
+    public let summary = "One development text is translated differently within a table and language (note)."
+
+    public init() {}
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables {
+            guard let reference = context.reference(for: table) else { continue }
+            for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
+                var items: [InconsistentTranslations.Item] = []
+                var locations: [String: SourceLocation] = [:]
+                for pair in context.pairs(of: table, in: language, reference: reference) {
+                    guard let original = pair.original, original.shouldTranslate, context.isTranslated(pair.entry),
+                        case .text(let source) = original.translation,
+                        case .text(let translation) = pair.entry.translation,
+                        UntranslatedRule.hasLetters(source)
+                    else { continue }
+                    items.append(.init(key: pair.key, source: source, translation: translation))
+                    locations[pair.key] = pair.entry.valueLocation ?? pair.entry.location
+                }
+                for deviation in InconsistentTranslations.find(items) {
+                    let item = deviation.item
+                    let diagnostic = Diagnostic(
+                        .note, rule: id,
+                        "'\(item.key)' (\(language)): “\(item.source)” is translated “\(item.translation)” here and "
+                            + "“\(deviation.usualTranslation)” in '\(deviation.usualKey)'",
+                        at: locations[item.key],
+                        notes: locations[deviation.usualKey].map { [Diagnostic.Note("usual translation", at: $0)] }
+                            ?? [])
+                    findings.append(Finding(diagnostic, table: table.name, language: language, key: item.key))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension Diagnostic.Rule {
+    /// One development text translated differently within a language.
+    public static let inconsistentTranslation = Diagnostic.Rule("inconsistent-translation")
+}

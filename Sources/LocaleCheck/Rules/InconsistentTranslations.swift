@@ -1,0 +1,59 @@
+import LocaleCatalog
+
+/// The detection logic of `inconsistent-translation`: among one language's entries, those whose
+/// development text is the same but whose translation differs from the one most entries of that
+/// text use (ties: the alphabetically first).
+///
+/// A translation that differs from the usual one only in letter case or in word endings (the
+/// same words, each differing in at most its last three letters: `Включен`/`Включено`) is a
+/// grammatical agreement with what the text labels, not an inconsistency.
+public enum InconsistentTranslations {
+    /// One translated text.
+    public struct Item: Sendable, Hashable {
+        public var key: String
+        public var source: String
+        public var translation: String
+
+        public init(key: String, source: String, translation: String) {
+            self.key = key
+            self.source = source
+            self.translation = translation
+        }
+    }
+
+    /// An item that differs from the usual translation of its text, with a key that has that one.
+    public struct Deviation: Sendable, Hashable {
+        public var item: Item
+        public var usualKey: String
+        public var usualTranslation: String
+    }
+
+    public static func find(_ items: [Item]) -> [Deviation] {
+        var deviations: [Deviation] = []
+        for group in Dictionary(grouping: items, by: \.source).values where group.count > 1 {
+            let byTranslation = Dictionary(grouping: group, by: \.translation)
+            guard byTranslation.count > 1,
+                let usual = byTranslation.min(by: { left, right in
+                    left.value.count != right.value.count ? left.value.count > right.value.count : left.key < right.key
+                })
+            else { continue }
+            let usualKey = usual.value.map(\.key).min() ?? ""
+            for item in group where !isVariant(item.translation, of: usual.key) {
+                deviations.append(Deviation(item: item, usualKey: usualKey, usualTranslation: usual.key))
+            }
+        }
+        return deviations
+    }
+
+    /// Whether `translation` is `usual`, or differs only in case or word endings.
+    static func isVariant(_ translation: String, of usual: String) -> Bool {
+        if translation == usual { return true }
+        let left = translation.lowercased().split(whereSeparator: \.isWhitespace)
+        let right = usual.lowercased().split(whereSeparator: \.isWhitespace)
+        guard left.count == right.count else { return false }
+        return zip(left, right).allSatisfy { one, other in
+            let common = zip(one, other).prefix { $0 == $1 }.count
+            return one == other || (common >= 3 && common >= max(one.count, other.count) - 3)
+        }
+    }
+}

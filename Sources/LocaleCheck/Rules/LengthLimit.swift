@@ -1,0 +1,64 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `length-limit` (error): a translation longer than its key's limit, in grapheme clusters (what
+/// a user sees as characters). The limit is a `maxLength: N` marker in the translator comment,
+/// else the smallest of `localekit.json`'s `"maxLength": {"button.*": 12}` whose key glob matches.
+///
+/// Allowed: anything up to the limit; placeholders count as written (`%@` is 2).
+public struct LengthLimit: TextPairCheck {
+    public static let id = Diagnostic.Rule.lengthLimit
+    public static let defaultSeverity: Diagnostic.Severity? = .error
+    public static let summary =
+        "A translation is longer than its maxLength (a comment marker or a key glob in localekit.json), in characters."
+
+    let limits: [(glob: Glob, pattern: String, limit: Int)]
+
+    public init(maxLength: [String: Int] = [:]) {
+        limits = maxLength.sorted { $0.key < $1.key }.map { (Glob($0.key, crossesSlashes: true), $0.key, $0.value) }
+    }
+
+    public init?(_ context: CheckContext) {
+        self.init(maxLength: context.configuration.maxLength)
+    }
+
+    public func problems(in pair: TextPair) -> [TextProblem] {
+        guard let (limit, origin) = limit(for: pair) else { return [] }
+        let length = pair.translation.count
+        guard length > limit else { return [] }
+        return [TextProblem("the translation is \(length) characters long, over the limit of \(limit) (\(origin))")]
+    }
+
+    /// The limit of `pair`'s key and where it comes from.
+    func limit(for pair: TextPair) -> (Int, String)? {
+        if let comment = pair.comment, let limit = Self.marker(in: comment) {
+            return (limit, "maxLength in the comment")
+        }
+        let matching = limits.filter { $0.glob.matches(pair.key) }
+        guard let strictest = matching.min(by: { $0.limit < $1.limit }) else { return nil }
+        return (strictest.limit, "maxLength \"\(strictest.pattern)\"")
+    }
+
+    /// The `N` of a `maxLength: N` (or `maxLength=N`, any case) marker in a comment.
+    static func marker(in comment: String) -> Int? {
+        // Bytes, ASCII case folded: nearly every comment is searched (Foundation's
+        // case-insensitive search cost a tenth of a whole `check`).
+        let word = Array("maxlength".utf8)
+        let bytes = Array(comment.utf8)
+        guard bytes.count >= word.count else { return nil }
+        for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
+            guard (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) else { continue }
+            let rest = bytes[(start + word.count)...].drop {
+                $0 == 0x20 || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "=")
+            }
+            let digits = rest.prefix { (0x30...0x39).contains($0) }
+            return Int(String(decoding: digits, as: UTF8.self))
+        }
+        return nil
+    }
+}
+
+extension Diagnostic.Rule {
+    /// A translation is longer than its configured limit.
+    public static let lengthLimit = Diagnostic.Rule("length-limit")
+}

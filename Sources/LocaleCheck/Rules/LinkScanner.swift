@@ -1,0 +1,109 @@
+import LocaleCatalog
+
+/// Finds URLs and e-mail addresses in a text, as written (without the punctuation that ends
+/// a sentence after them).
+enum LinkScanner {
+    /// Whether `text` could have a link: a `://`, `www.` or an `@` (most texts have none).
+    static func mayHaveLinks(_ text: String) -> Bool {
+        // One pass over the bytes (`String.contains(_:)` with a string is far slower).
+        UTF8Bytes.with(text, mayHaveLinks(in:))
+    }
+
+    private static func mayHaveLinks(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in bytes {
+            // `%@` and `$@` are placeholders; an address has a name before its `@`.
+            if byte == UInt8(ascii: "@") && previous.2 != UInt8(ascii: "%") && previous.2 != UInt8(ascii: "$")
+                && previous.2 > 0x20
+            {
+                return true
+            }
+            if byte == UInt8(ascii: "/") && previous.1 == UInt8(ascii: ":") && previous.2 == UInt8(ascii: "/") {
+                return true
+            }
+            if byte == UInt8(ascii: ".") && previous == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w")) {
+                return true
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
+    }
+
+    static func links(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var links: [String] = []
+        var index = 0
+        while index < scalars.count {
+            if let end = urlEnd(startingAt: index, in: scalars) ?? emailEnd(startingAt: index, in: scalars) {
+                var link = ""
+                link.unicodeScalars.append(contentsOf: scalars[index..<end])
+                links.append(link)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return links
+    }
+
+    /// A URL starts at a word's start with `scheme://` or `www.`.
+    private static func urlEnd(startingAt start: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        guard start == 0 || !isSchemeScalar(scalars[start - 1]), isASCIILetter(scalars[start]) else { return nil }
+        var index = start
+        while index < scalars.count, isSchemeScalar(scalars[index]) { index += 1 }
+        let rest = scalars[index...]
+        let hasScheme = rest.starts(with: "://".unicodeScalars) && index > start
+        let isWWW = scalars[start...].starts(with: "www.".unicodeScalars)
+        guard hasScheme || isWWW else { return nil }
+        var end = hasScheme ? index + 3 : start + 4
+        var depth = 0
+        while end < scalars.count {
+            let scalar = scalars[end]
+            // Text right after a URL is often glued to it (Korean `…/HT204915를`): URLs here are ASCII.
+            if !scalar.isASCII || scalar.properties.isWhitespace || "\"<>{}|\\^`".unicodeScalars.contains(scalar) {
+                break
+            }
+            if scalar == "(" { depth += 1 }
+            if scalar == ")" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        while end > start, ".,;:!?'’)".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+        return end > (hasScheme ? index + 3 : start + 4) ? end : nil
+    }
+
+    /// `local@domain.tld` starting at a word's start; `%@` is a placeholder, not an address.
+    private static func emailEnd(startingAt start: Int, in scalars: [Unicode.Scalar]) -> Int? {
+        guard start == 0 || !isLocalScalar(scalars[start - 1]), isLocalScalar(scalars[start]) else { return nil }
+        var at = start
+        while at < scalars.count, isLocalScalar(scalars[at]) { at += 1 }
+        guard at < scalars.count, scalars[at] == "@", at > start else { return nil }
+        var end = at + 1
+        var lastDot: Int?
+        while end < scalars.count,
+            isASCIILetter(scalars[end]) || isDigit(scalars[end]) || scalars[end] == "-"
+                || (scalars[end] == "." && end + 1 < scalars.count && isASCIILetter(scalars[end + 1]))
+        {
+            if scalars[end] == "." { lastDot = end }
+            end += 1
+        }
+        guard let lastDot, end - lastDot > 2 else { return nil }
+        return end
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    private static func isSchemeScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || isDigit(scalar) || scalar == "+" || scalar == "-" || scalar == "."
+    }
+
+    private static func isLocalScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || isDigit(scalar) || "._+-".unicodeScalars.contains(scalar)
+    }
+}

@@ -1,0 +1,236 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `number-mismatch`: every number written in the development value (`3`, `1,000`, `2.5`, `12:00`)
+/// must be in the translation.
+///
+/// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
+/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
+/// in a plural form the number its category stands for (`one` = "1 file" → "%d Datei"), and other
+/// trailing zeros where a language counts in other units (40 million = 4000万 = 4 करोड़).
+/// Digits in placeholders (`%1$@`), in URLs, after a letter (`MP3`, `H2O`, `u203A`) and in keycap
+/// emoji (`1️⃣`) are not numbers of the text; in Chinese and Japanese a number up to 10 may be
+/// written with the language's numeral (`8` → `八`).
+public struct NumberMismatch: TextPairCheck {
+    public static let id = Diagnostic.Rule.numberMismatch
+    public static let defaultSeverity: Diagnostic.Severity? = .warning
+    public static let summary =
+        "A number of the development value is not in the translation (the language's digits and separators are allowed)."
+
+    public init() {}
+    public init?(_ context: CheckContext) {}
+
+    public func problems(in pair: TextPair) -> [TextProblem] {
+        guard Self.mayHaveNumbers(pair.source), !Self.digitRunsReappear(pair.source, in: pair.translation) else {
+            return []
+        }
+        var expected = Self.numbers(in: pair.source)
+        if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
+        if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
+        guard !expected.isEmpty else { return [] }
+        var actual = Self.numbers(in: pair.translation)
+        if ["zh", "ja"].contains(pair.baseLanguage) {
+            for (value, numeral) in Self.cjkNumerals.enumerated() where pair.translation.contains(numeral) {
+                actual.insert(String(value))
+            }
+        }
+        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
+        let significant = Set(actual.map(Self.significantDigits))
+        let missing = expected.subtracting(actual).filter { !significant.contains(Self.significantDigits($0)) }
+        return missing.sorted().map { number in
+            TextProblem(
+                number.hasPrefix("$")
+                    ? "the translation does not have the placeholder \(number)"
+                    : "the translation does not have the number \(number)")
+        }
+    }
+
+    /// A number without its trailing zeros (`4000` → `4`); a placeholder as it is.
+    static func significantDigits(_ number: String) -> Substring {
+        guard !number.hasPrefix("$") else { return Substring(number) }
+        let trimmed = number.reversed().drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : Substring(String(trimmed.reversed()))
+    }
+
+    /// What MediaWiki's `{{PLURAL:$1|0=none|1=one|$1 more}}` (translatewiki) uses to choose a form,
+    /// not to show: the counted `$1` (a language without plurals drops the whole choice) and the
+    /// explicit forms' numbers (a translation may leave `1=` to its `one` form).
+    static func mediaWikiSelectors(in text: String) -> Set<String> {
+        var selectors: Set<String> = []
+        for keyword in ["PLURAL:", "GENDER:"] {
+            var rest = text[...]
+            while let range = rest.range(of: keyword) {
+                let argument = rest[range.upperBound...].prefix { $0 != "|" && $0 != "}" }
+                if argument.hasPrefix("$") { selectors.insert(String(argument)) }
+                rest = rest[range.upperBound...]
+            }
+        }
+        var rest = text[...]
+        while let bar = rest.firstIndex(of: "|") {
+            let digits = rest[rest.index(after: bar)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest[rest.index(after: bar)...].dropFirst(digits.count).first == "=" {
+                selectors.insert(String(digits))
+            }
+            rest = rest[rest.index(after: bar)...]
+        }
+        return selectors
+    }
+
+    /// `〇` to `十`, by value.
+    static let cjkNumerals: [Character] = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+
+    /// A cheap test on the bytes: an ASCII digit outside a `%…` specifier (`%1$@`, `%.2f`), or a
+    /// `$` (translatewiki's `$1`). Texts it passes are read properly.
+    static func mayHaveNumbers(_ text: String) -> Bool {
+        UTF8Bytes.with(text, mayHaveNumbers(in:))
+    }
+
+    private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var inSpecifier = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "%") {
+                inSpecifier.toggle()
+            } else if byte == UInt8(ascii: "$") {
+                if !inSpecifier { return true }
+            } else if (0x30...0x39).contains(byte) {
+                if !inSpecifier { return true }
+            } else if inSpecifier && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "#") {
+                inSpecifier = false
+            }
+        }
+        return false
+    }
+
+    /// A cheap test on the bytes: every ASCII digit run of `source` outside a `%…` specifier
+    /// (with its `$`, if any) is a whole digit run of `translation` too. Then every number is
+    /// there as written, and the texts are not read properly.
+    static func digitRunsReappear(_ source: String, in translation: String) -> Bool {
+        UTF8Bytes.with(source) { source in
+            UTF8Bytes.with(translation) { translation in
+                var index = 0
+                var inSpecifier = false
+                while index < source.count {
+                    let byte = source[index]
+                    if byte == UInt8(ascii: "%") {
+                        inSpecifier.toggle()
+                    } else if isDigit(byte) && !inSpecifier {
+                        var end = index
+                        while end < source.count && isDigit(source[end]) { end += 1 }
+                        let dollar = index > 0 && source[index - 1] == UInt8(ascii: "$")
+                        guard contains(source[index..<end], dollar: dollar, in: translation) else { return false }
+                        index = end
+                        continue
+                    } else if inSpecifier && !isDigit(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
+                        && byte != UInt8(ascii: "#")
+                    {
+                        inSpecifier = false
+                    }
+                    index += 1
+                }
+                return true
+            }
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// Whether `run` is a whole digit run of `bytes` (after a `$` when `dollar`).
+    private static func contains(
+        _ run: Slice<UnsafeBufferPointer<UInt8>>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard run.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - run.count) where bytes[start] == run.first {
+            let end = start + run.count
+            guard bytes[start..<end].elementsEqual(run), end == bytes.count || !isDigit(bytes[end]) else { continue }
+            let before: UInt8 = start > 0 ? bytes[start - 1] : 0
+            if dollar ? before == UInt8(ascii: "$") : !isDigit(before) { return true }
+        }
+        return false
+    }
+
+    /// The number a plural category stands for in the development language's forms.
+    static let impliedNumber: [PluralCategory: String] = [.zero: "0", .one: "1", .two: "2"]
+
+    /// The numbers of `text` as their ASCII digits, separators left out (`1,000.5` → `10005`).
+    static func numbers(in text: String) -> Set<String> {
+        var scalars = PlaceholderFreeText.scalars(of: text)
+        if LinkScanner.mayHaveLinks(text) {
+            for link in LinkScanner.links(in: text) { scalars = blank(link, in: scalars) }
+        }
+        var numbers: Set<String> = []
+        var index = 0
+        while index < scalars.count {
+            guard digit(scalars[index]) != nil else {
+                index += 1
+                continue
+            }
+            let start = index
+            // `$1` is a translatewiki placeholder: it must be there as written.
+            var number = index > 0 && scalars[index - 1] == "$" ? "$" : ""
+            while index < scalars.count {
+                if let value = digit(scalars[index]) {
+                    number.append(value)
+                    index += 1
+                } else if joinsDigits(at: index, in: scalars) {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            if number.hasPrefix("$") || !isInsideWord(start..<index, in: scalars) { numbers.insert(number) }
+        }
+        return numbers
+    }
+
+    /// Whether the digits at `range` follow a Latin letter (`MP3`, `u203A`) or make a keycap emoji
+    /// (a unit after them, `100m`, `5GB`, is fine).
+    private static func isInsideWord(_ range: Range<Int>, in scalars: [Unicode.Scalar]) -> Bool {
+        func isLatinLetter(_ index: Int) -> Bool {
+            index >= 0 && index < scalars.count && scalars[index].isASCII && scalars[index].properties.isAlphabetic
+        }
+        let next = range.upperBound < scalars.count ? scalars[range.upperBound] : " "
+        return isLatinLetter(range.lowerBound - 1) || next == "\u{FE0F}"
+            || next == "\u{20E3}"
+    }
+
+    /// The ASCII digit of a decimal digit of any script.
+    private static func digit(_ scalar: Unicode.Scalar) -> Character? {
+        if scalar.isASCII { return ("0"..."9").contains(scalar) ? Character(scalar) : nil }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+            let digit = Int(exactly: value), (0...9).contains(digit)
+        else { return nil }
+        return Character(String(digit))
+    }
+
+    /// Separators inside a number: grouping and decimal marks of any language, a time's `:`;
+    /// a plain space only before exactly three digits (`1 000`).
+    private static let separators: Set<Unicode.Scalar> = [
+        ",", ".", ":", "'", "’", "\u{066B}", "\u{066C}", "\u{00A0}", "\u{202F}", "\u{2009}", "،",
+    ]
+
+    private static func joinsDigits(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard index + 1 < scalars.count, digit(scalars[index + 1]) != nil else { return false }
+        if separators.contains(scalars[index]) { return true }
+        guard scalars[index] == " " else { return false }
+        let group = scalars[(index + 1)...].prefix { digit($0) != nil }
+        return group.count == 3
+    }
+
+    /// `scalars` with the first occurrence of `link` replaced by spaces.
+    private static func blank(_ link: String, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        let pattern = Array(link.unicodeScalars)
+        guard !pattern.isEmpty, pattern.count <= scalars.count else { return scalars }
+        for start in 0...(scalars.count - pattern.count)
+        where scalars[start..<(start + pattern.count)].elementsEqual(pattern) {
+            var result = scalars
+            result.replaceSubrange(start..<(start + pattern.count), with: repeatElement(" ", count: pattern.count))
+            return result
+        }
+        return scalars
+    }
+}
+
+extension Diagnostic.Rule {
+    /// A number of the development value is missing from a translation.
+    public static let numberMismatch = Diagnostic.Rule("number-mismatch")
+}

@@ -1,0 +1,109 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// `whitespace-mismatch`: the translation must start and end with whitespace where the
+/// development value does (and only there), and have as many line breaks inside.
+///
+/// Allowed: which whitespace it is (a no-break space for a space) and how much, where the line
+/// breaks are, and in Chinese and Japanese (written without spaces) leaving out a leading or
+/// trailing space that is not a line break.
+public struct WhitespaceMismatch: TextPairCheck {
+    public static let id = Diagnostic.Rule.whitespaceMismatch
+    public static let defaultSeverity: Diagnostic.Severity? = .warning
+    public static let summary =
+        "A translation's leading or trailing whitespace or its number of line breaks differs (the kind of space may change)."
+
+    /// Languages written without spaces between words.
+    static let unspacedLanguages: Set<Substring> = ["zh", "ja", "yue"]
+
+    public init() {}
+    public init?(_ context: CheckContext) {}
+
+    public func problems(in pair: TextPair) -> [TextProblem] {
+        let (source, translation) = (pair.source, pair.translation)
+        guard Self.mayDiffer(source, translation) else { return [] }
+        var problems: [TextProblem] = []
+        let unspaced = Self.unspacedLanguages.contains(pair.baseLanguage)
+        for (edge, first) in [("starts", true), ("ends", false)] {
+            let sourceEdge = Self.edge(of: source, first: first)
+            let translationEdge = Self.edge(of: translation, first: first)
+            let sourceEdgeIsBreak = sourceEdge.map { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) } ?? false
+            if sourceEdge != nil && translationEdge == nil && !(unspaced && !sourceEdgeIsBreak) {
+                problems.append(
+                    TextProblem("the development value \(edge) with whitespace and the translation does not"))
+            } else if sourceEdge == nil && translationEdge != nil {
+                problems.append(
+                    TextProblem("the translation \(edge) with whitespace and the development value does not"))
+            }
+        }
+        let (expected, actual) = (Self.lineBreaks(in: source), Self.lineBreaks(in: translation))
+        if expected != actual {
+            problems.append(
+                TextProblem(
+                    "the translation has \(Self.describe(actual)) where the development value has \(Self.describe(expected))"
+                ))
+        }
+        return problems
+    }
+
+    /// The first (or last) scalar when it is whitespace.
+    private static func edge(of text: String, first: Bool) -> Unicode.Scalar? {
+        guard let scalar = first ? text.unicodeScalars.first : text.unicodeScalars.last else { return nil }
+        // ASCII is decided without a Unicode property lookup.
+        let isWhitespace =
+            scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+        return isWhitespace ? scalar : nil
+    }
+
+    /// A cheap test: neither text has whitespace at an edge, and both have as many line-break
+    /// bytes (most pairs; the rest are looked at properly).
+    private static func mayDiffer(_ source: String, _ translation: String) -> Bool {
+        edge(of: source, first: true) != nil || edge(of: source, first: false) != nil
+            || edge(of: translation, first: true) != nil || edge(of: translation, first: false) != nil
+            || breakBytes(source) != breakBytes(translation)
+    }
+
+    /// How many line-break characters `text` has (LF, CR, U+0085, U+2028, U+2029; CR LF as two).
+    private static func breakBytes(_ text: String) -> Int {
+        UTF8Bytes.with(text) { bytes in
+            var count = 0
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A, 0x0D: count += 1
+                case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
+                case 0xE2:
+                    if index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8 {
+                        count += 1
+                    }
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
+    /// Line breaks inside the text (those at its edges are leading or trailing whitespace,
+    /// reported as such, not twice); CR LF is one.
+    static func lineBreaks(in text: String) -> Int {
+        let scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }.reversed()
+            .drop { $0.properties.isWhitespace }
+        var count = 0
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            // Reversed: an LF seen before a CR is a CR LF pair, counted at its LF.
+            let isBreak = "\n\r\u{0B}\u{0C}\u{85}\u{2028}\u{2029}".unicodeScalars.contains(scalar)
+            if isBreak && !(scalar == "\r" && previous == "\n") { count += 1 }
+            previous = scalar
+        }
+        return count
+    }
+
+    private static func describe(_ count: Int) -> String {
+        count == 1 ? "1 line break" : "\(count) line breaks"
+    }
+}
+
+extension Diagnostic.Rule {
+    /// A translation's leading/trailing whitespace or line breaks differ.
+    public static let whitespaceMismatch = Diagnostic.Rule("whitespace-mismatch")
+}

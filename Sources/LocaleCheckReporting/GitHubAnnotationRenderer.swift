@@ -1,0 +1,86 @@
+import Foundation
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// `localekit check --format github`: one GitHub Actions workflow command per finding, so that
+/// the run annotates the pull request's files:
+///
+/// ```
+/// ::error file=App/de.lproj/Localizable.strings,line=3,col=1,title=missing-translation::'greeting' …
+/// ```
+///
+/// `error`, `warning` or `notice` by severity; paths relative to the working folder; notes follow
+/// the message on their own lines. Values are escaped as GitHub's toolkit does: `%`, CR and LF
+/// everywhere, and `:` and `,` in properties too.
+public struct GitHubAnnotationRenderer: Sendable {
+    /// The folder paths are made relative to (default: the current directory).
+    public var baseDirectory: String
+
+    public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.baseDirectory = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        var output = ""
+        render(report) { output += $0 }
+        return output
+    }
+
+    /// Writes one line per finding, a few hundred at a time.
+    public func render(_ report: CheckReport, to sink: (String) -> Void) {
+        var buffer = ""
+        report.forEachFinding { finding in
+            buffer += line(for: finding.diagnostic)
+            buffer += "\n"
+            if buffer.utf8.count >= 1 << 16 {
+                sink(buffer)
+                buffer = ""
+            }
+        }
+        sink(buffer)
+    }
+
+    /// The workflow command for one diagnostic.
+    func line(for diagnostic: Diagnostic) -> String {
+        let command =
+            switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties.append("file=" + Self.escapeProperty(relative(location.file)))
+            if location.line > 0 { properties.append("line=\(location.line)") }
+            if location.column > 0 { properties.append("col=\(location.column)") }
+        }
+        properties.append("title=" + Self.escapeProperty(diagnostic.rule.rawValue))
+        var message = diagnostic.message
+        for note in diagnostic.notes {
+            message += "\nnote: "
+            if let location = note.location {
+                message += "\(relative(location.file)):\(location.line):\(location.column): "
+            }
+            message += note.message
+        }
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
+    }
+
+    /// A path relative to ``baseDirectory`` when it lies below it.
+    func relative(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return CatalogRoots.normalized(path) }
+        return path.hasPrefix(baseDirectory) ? String(path.dropFirst(baseDirectory.count)) : path
+    }
+
+    /// A message: `%`, CR and LF escaped.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as a message, and `:` and `,` too.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,66 @@
+import AccessorGeneration
+import Foundation
+import KeyUsage
+import LocaleCatalog
+import LocaleCheck
+import LocaleCheckReporting
+
+extension LocaleKitCommand {
+    /// `localekit import XLIFF… [--into PATH] [--dry-run] [--development-language CODE]`
+    enum Import: Subcommand {
+        static let name = "import"
+        static let abstract = "Merge translators' XLIFF into the project's .strings, .stringsdict and .xcstrings."
+        static let help = """
+            OVERVIEW: Merge translated XLIFF (1.2 or 2.0, Xcode's plural and catalog ids) into the files
+            the project already has: .strings values replaced in place (comments, order, escapes and
+            encoding kept), new keys appended in the development language's order with their comment,
+            a new <lang>.lproj/<Table>.strings when the language has none; .stringsdict forms replaced
+            in place; String Catalogs updated (stringUnit and state) in Xcode's bytes.
+
+            USAGE: localekit import <xliff>... [--into <path>] [--dry-run] [--development-language <code>]
+
+            ARGUMENTS:
+              <xliff>   A translated XLIFF file.
+
+            OPTIONS:
+              --into <path>                    The project (default: the folder of localekit.json, else .).
+              --dry-run                        Print what would change; write nothing.
+              --development-language <code>   (default: localekit.json's, else from the
+                                               files, as `localekit check --help` says).
+
+            A unit whose target breaks a placeholder or plural rule is not imported: one error each, at
+            the unit in the XLIFF (path:line:column); the rest is imported. Only files whose bytes change
+            are written, all atomically. Exit 1 when a unit was refused or a reader reported an error,
+            2 on a usage error or when a file cannot be written.
+            """
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(
+                arguments, options: ["into", "development-language"], flags: ["dry-run"])
+            guard !arguments.positionals.isEmpty else { throw UsageError("missing <xliff>") }
+            let configuration: LocaleKitConfiguration
+            do {
+                configuration = try LocaleKitConfiguration.resolve(
+                    explicitFile: nil, paths: [arguments.value("into") ?? FileManager.default.currentDirectoryPath])
+            } catch {
+                printConfigurationError(error)
+                return 2
+            }
+            let project = arguments.value("into") ?? configuration.defaultPaths[0]
+            let language = arguments.value("development-language") ?? configuration.developmentLanguage
+            let xliffImport = XLIFFImport.read(
+                xliffs: arguments.positionals, project: project, developmentLanguage: language)
+            let rejections = ImportValidation.rejections(xliffImport)
+            let plan = xliffImport.plan(rejecting: Set(rejections.map(\.unit)))
+            let diagnostics =
+                xliffImport.diagnostics + rejections.map(\.diagnostic) + plan.diagnostics
+            if !diagnostics.isEmpty {
+                FileHandle.standardError.write(Data((DiagnosticRenderer().render(diagnostics) + "\n").utf8))
+            }
+            let dryRun = arguments.flag("dry-run")
+            if !dryRun { try AtomicFileWriter.write(plan.files) }
+            print(plan.summary(dryRun: dryRun).joined(separator: "\n"))
+            return diagnostics.contains { $0.severity == .error } ? 1 : 0
+        }
+    }
+}

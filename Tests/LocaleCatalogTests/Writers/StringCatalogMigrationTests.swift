@@ -1,0 +1,120 @@
+import Foundation
+import LocaleKitTestSupport
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+
+struct StringCatalogMigrationTests {
+    /// SwiftGen's fixtures that are valid (its `LocPluralError*` files are invalid on purpose).
+    static let swiftGenInputs: [String] = {
+        let folder = TestPaths.corpus + "/swiftgen-fixtures/Resources"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix("LocPluralError") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test(arguments: [
+        ("wikipedia-ios", [TestPaths.corpus + "/wikipedia-ios"]), ("swiftgen-fixtures", swiftGenInputs),
+    ])
+    func theMigratedCatalogsHoldTheInputsValues(name: String, inputs: [String]) throws {
+        let input = CatalogLoader(developmentLanguage: "en").load(inputs)
+        let folder = try TestPaths.scratchFolder(name)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try StringCatalogMigration.migrate(input, toDirectory: folder)
+        let migrated = CatalogLoader(developmentLanguage: "en").load([folder])
+        #expect(migrated.diagnostics.isEmpty)
+        #expect(migrated.tableNames == input.tableNames)
+        let dropped: Set = ["state", "comment", "valueType"]
+        let expected = DumpComparison.tables(MigrationNormalForm.catalog(input), dropping: dropped)
+        let actual = DumpComparison.tables(
+            MigrationNormalForm.catalog(migrated, withoutSourceCopiesMissingIn: input), dropping: dropped)
+        #expect(actual == expected, "\(DumpComparison.firstDifference(actual, expected))")
+    }
+
+    @Test func developmentCommentsBecomeTheKeysComment() throws {
+        let input = CatalogLoader().load(Self.swiftGenInputs)
+        let documents = StringCatalogMigration.documents(input)
+        let folder = try TestPaths.scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try StringCatalogMigration.migrate(input, toDirectory: folder)
+        let migrated = CatalogLoader().load([folder])
+        var compared = 0
+        for (table, _) in documents {
+            for (key, entry) in input.tables[table]?.languages["en"]?.entries ?? [:] where entry.comment != nil {
+                #expect(migrated.tables[table]?.languages["en"]?.entries[key]?.comment == entry.comment)
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    @Test func severalPluralReferencesBecomeSubstitutionsWithArgNumAndArg() throws {
+        let variable = { (name: String, one: String, other: String) in
+            PluralVariable(name: name, valueType: "d", forms: [.one: one, .other: other])
+        }
+        let plural = PluralTranslation(
+            format: "%1$@ has %2$#@files@ in %3$#@folders@",
+            variables: [variable("files", "%2$d file", "%2$d files"), variable("folders", "%d folder", "%d folders")])
+        let entry = Entry(
+            key: "summary", translation: .plural(plural), location: SourceLocation(file: "x", line: 1, column: 1))
+        let table = Table(
+            name: "Localizable",
+            languages: ["en": LanguageTable(language: "en", entries: ["summary": entry])])
+        let document = StringCatalogMigration.document(table, sourceLanguage: "en")
+        let text = String(decoding: StringCatalogWriter.data(document), as: UTF8.self)
+        #expect(text.contains(#""value" : "%1$@ has %#@files@ in %#@folders@""#))
+        #expect(text.contains(#""argNum" : 2,"#) && text.contains(#""argNum" : 3,"#))
+        #expect(text.contains(#""formatSpecifier" : "d","#))
+        #expect(text.contains(#""value" : "%arg files""#) && text.contains(#""value" : "%arg folder""#))
+        #expect(text.contains(#""state" : "translated""#))
+    }
+}
+
+/// Catalogs in a form where a migration's legitimate changes do not count: plural variables named by
+/// their order of reference (a catalog names a lone plural `plural`), references unnumbered, and the
+/// forms' placeholders unnumbered (a substitution's `%arg` reads back numbered: `%2$d`), and
+/// variable-width entries as their widest text.
+enum MigrationNormalForm {
+    static func catalog(_ catalog: Catalog, withoutSourceCopiesMissingIn original: Catalog? = nil) -> Catalog {
+        var result = catalog
+        result.diagnostics = []
+        for (name, table) in catalog.tables {
+            for (language, languageTable) in table.languages {
+                var entries: [String: Entry] = [:]
+                for (key, entry) in languageTable.entries {
+                    if let original, original.tables[name]?.languages[language]?.entries[key] == nil { continue }
+                    var normalized = entry
+                    // A String Catalog has no documented width variation: `migrate` keeps a
+                    // variable-width entry's widest text (its value), which is what is compared.
+                    normalized.widthVariants = WidthVariants()
+                    if case .plural(let plural) = entry.translation { normalized.translation = .plural(form(plural)) }
+                    entries[key] = normalized
+                }
+                result.tables[name]?.languages[language]?.entries = entries
+            }
+        }
+        return result
+    }
+
+    static func form(_ plural: PluralTranslation) -> PluralTranslation {
+        let references = FormatString(parsing: plural.format).placeholders.filter { $0.variable != nil }
+        var format = plural.format
+        var variables: [PluralVariable] = []
+        for (index, reference) in references.enumerated() {
+            format = format.replacingOccurrences(of: reference.spec, with: "%#@v\(index)@")
+            guard var variable = plural.variable(named: reference.variable ?? "") else { continue }
+            variable.name = "v\(index)"
+            variable.location = nil
+            variable.forms = variable.forms.mapValues { text in
+                FormatString(parsing: text).placeholders.reversed().reduce(text) { text, placeholder in
+                    guard let dollar = placeholder.spec.firstIndex(of: "$") else { return text }
+                    let unnumbered = "%" + placeholder.spec[placeholder.spec.index(after: dollar)...]
+                    return text.replacingOccurrences(of: placeholder.spec, with: unnumbered)
+                }
+            }
+            variable.valueType = nil
+            variables.append(variable)
+        }
+        return PluralTranslation(format: format, variables: variables)
+    }
+}

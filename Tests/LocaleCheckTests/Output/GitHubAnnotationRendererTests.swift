@@ -1,0 +1,45 @@
+import LocalizationFormats
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+@testable import LocaleCheckReporting
+
+@Suite struct GitHubAnnotationRendererTests {
+    let renderer = GitHubAnnotationRenderer(baseDirectory: "/repo")
+
+    @Test func oneWorkflowCommandPerFindingWithTheRuleAsTitle() {
+        let diagnostic = Diagnostic(
+            .warning, rule: .urlMismatch, "'help' (de): no https://a.org",
+            at: SourceLocation(file: "/repo/App/de.lproj/Localizable.strings", line: 3, column: 9))
+        #expect(
+            renderer.line(for: diagnostic)
+                == "::warning file=App/de.lproj/Localizable.strings,line=3,col=9,title=url-mismatch::'help' (de): no https://a.org"
+        )
+    }
+
+    @Test func severitiesAreErrorWarningNotice() {
+        let lines = Diagnostic.Severity.allCases.map { severity in
+            renderer.line(for: Diagnostic(severity, rule: Diagnostic.Rule("r"), "m", at: nil))
+        }
+        #expect(lines == ["::notice title=r::m", "::warning title=r::m", "::error title=r::m"])
+    }
+
+    @Test func propertiesAndMessagesAreEscapedAsGitHubDoes() {
+        let diagnostic = Diagnostic(
+            .error, rule: Diagnostic.Rule("a:b,c"), "100% done\r\nnext",
+            at: SourceLocation(file: "x,y:z.strings", line: 1, column: 2),
+            notes: [.init("first here", at: SourceLocation(file: "/repo/en.lproj/L.strings", line: 4, column: 1))])
+        #expect(
+            renderer.line(for: diagnostic)
+                == "::error file=x%2Cy%3Az.strings,line=1,col=2,title=a%3Ab%2Cc::100%25 done%0D%0Anext%0Anote: "
+                + "en.lproj/L.strings:4:1: first here")
+    }
+
+    @Test func aReportIsOneLinePerFinding() {
+        let report = Checker().check(paths: [CheckFixture.folder("missing-translation", "fires")])
+        let lines = GitHubAnnotationRenderer().render(report).split(separator: "\n")
+        #expect(lines.count == report.findingCount)
+        #expect(lines.allSatisfy { $0.hasPrefix("::error file=") && $0.contains(",title=missing-translation::") })
+    }
+}

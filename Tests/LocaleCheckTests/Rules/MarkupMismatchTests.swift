@@ -1,0 +1,49 @@
+import LocaleCheckReporting
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+@Suite struct MarkupMismatchTests {
+    let check = MarkupMismatch()
+
+    @Test(arguments: [
+        ("Tap <b>Save</b>", "Tippe auf Speichern", "the translation is missing <b>, which the development value has"),
+        (
+            "See [FAQ](https://a.org/faq)", "Siehe [FAQ](https://a.org/x)",
+            "the translation is missing […](https://a.org/faq), which the development value has"
+        ),
+        (
+            "^[%lld photos](inflect: true)", "%lld Fotos",
+            "the translation is missing ^[…](inflect: true), which the development value has"
+        ),
+        ("A **bold** move", "Ein mutiger Zug", "the translation is missing **…**, which the development value has"),
+        ("Plain", "<i>Schlicht</i>", "the translation has <i>, which the development value does not have"),
+        (
+            "<a href=\"https://a.org\">Go</a>", "<a href=\"https://b.org\">Los</a>",
+            "the translation is missing <a href=\"https://a.org\">, which the development value has"
+        ),
+    ])
+    func differentMarkupIsReported(source: String, translation: String, message: String) {
+        #expect(TextPairFixture.problems(check, source, translation).contains(message))
+    }
+
+    @Test(arguments: [
+        ("Tap <b>Save</b> now", "Jetzt <B>Speichern</B> tippen"),
+        ("<br/>Line", "Zeile<br/>"),
+        ("[FAQ](https://a.org) and [help](https://a.org)", "[Hilfe](https://a.org)"),
+        ("<unknown>", "<unbekannt>"),
+        ("file_name_here", "datei_name"),
+        ("2 * 3 * 4", "2 * 3 * 4 ="),
+        ("*Note:* see <a href=\"x\">here</a>", "<a href=\"x\">Hier</a> *Hinweis:*"),
+    ])
+    func sameMarkupInAnyOrderIsClean(source: String, translation: String) {
+        #expect(TextPairFixture.problems(check, source, translation).isEmpty)
+    }
+
+    @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
+        let lines = TextPairFixture.firingLines(MarkupMismatch.self, markers: ["1️⃣", "1️⃣", "2️⃣", "2️⃣"])
+        #expect(lines.found == lines.expected)
+        #expect(TextPairFixture.cleanFindings(MarkupMismatch.self).isEmpty)
+    }
+}

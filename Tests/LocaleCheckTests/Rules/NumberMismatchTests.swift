@@ -1,0 +1,51 @@
+import LocaleCheckReporting
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+@Suite struct NumberMismatchTests {
+    let check = NumberMismatch()
+
+    @Test(arguments: [
+        ("Free up to 5 GB", "Bis zu 10 GB frei", "de", "the translation does not have the number 5"),
+        ("1,000,000 downloads", "2 Millionen Downloads", "de", "the translation does not have the number 1000000"),
+        ("Made by the $1", "Gemacht", "de", "the translation does not have the placeholder $1"),
+        ("Opens at 12:30", "Öffnet um 12 Uhr", "de", "the translation does not have the number 1230"),
+    ])
+    func missingNumberIsReported(source: String, translation: String, language: String, message: String) {
+        #expect(TextPairFixture.problems(check, source, translation, language: language) == [message])
+    }
+
+    @Test(arguments: [
+        ("1,000.5 km", "1.000,5 km", "de"),
+        ("1,000 items", "1 000 éléments", "fr"),
+        ("1,000.5 km", "١٬٠٠٠٫٥ كم", "ar"),
+        ("Step 3", "चरण ३", "hi"),
+        ("Pride: 8-Color", "Pride: 八彩", "zh-Hans"),
+        ("Step %1$d of %2$d", "Schritt %1$d von %2$d", "de"),
+        ("MP3 and H2O", "MP-Drei und Wasser", "de"),
+        ("1️⃣ First", "Erstens", "de"),
+        ("See https://a.org/123", "Siehe https://a.org/123", "de"),
+        ("{{PLURAL:$1|1=Last year|$1 years ago}}", "{{PLURAL:$1|Letztes Jahr|vor $1 Jahren}}", "de"),
+        ("{{PLURAL:$1|Article|Articles}} over $2", "Bài viết quá $2", "vi"),
+        ("Retrieved $1", "$1dan olingan", "uz"),
+        ("more than 40 million articles", "4,000万以上の記事", "ja"),
+        ("1,000,000 downloads", "1 Million Downloads", "de"),
+        ("under 100 m", "100m altı", "tr"),
+    ])
+    func sameNumberInTheLanguagesWritingIsClean(source: String, translation: String, language: String) {
+        #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
+    }
+
+    @Test func aPluralFormMayLeaveOutTheNumberItsCategoryStandsFor() {
+        #expect(TextPairFixture.problems(check, "1 file", "%d файл", language: "ru", form: .one).isEmpty)
+        #expect(TextPairFixture.problems(check, "1 file", "%d файл", language: "ru", form: .other).count == 1)
+    }
+
+    @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
+        let lines = TextPairFixture.firingLines(NumberMismatch.self, markers: ["1️⃣", "2️⃣"])
+        #expect(lines.found == lines.expected)
+        #expect(TextPairFixture.cleanFindings(NumberMismatch.self).isEmpty)
+    }
+}

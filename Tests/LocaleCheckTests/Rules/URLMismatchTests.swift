@@ -1,0 +1,37 @@
+import LocaleCheckReporting
+import Testing
+
+@testable import LocaleCatalog
+@testable import LocaleCheck
+
+@Suite struct URLMismatchTests {
+    let check = URLMismatch(developmentLanguage: "en")
+
+    @Test(arguments: [
+        ("Read https://support.mozilla.org/en-US/kb/sync.", "Lies https://support.mozilla.org/kb/sync."),
+        ("Write to help@mozilla.org", "Schreib an hilfe@mozilla.org"),
+        ("Visit www.wikipedia.org", "Besuche wikipedia.org"),
+        ("See https://a.org/x?y=1", "Siehe https://a.org/x?y=2"),
+    ])
+    func changedLinkIsReported(source: String, translation: String) {
+        #expect(TextPairFixture.problems(check, source, translation).count == 1)
+    }
+
+    @Test(arguments: [
+        ("Read https://support.mozilla.org/en-US/kb/sync.", "Lies https://support.mozilla.org/de/kb/sync!", "de"),
+        ("See https://support.apple.com/HT204915.", "https://support.apple.com/HT204915를 참조하세요.", "ko"),
+        ("name@example.com", "nom@exemple.fr", "fr"),
+        ("http://homeassistant.local:8123/", "http://maison.local:8123/", "fr"),
+        ("Sent by %@", "Gesendet von %@", "de"),
+        ("Open (https://a.org/wiki/X_(y))", "Öffne (https://a.org/wiki/X_(y))", "de"),
+    ])
+    func unchangedOrLocalizableLinkIsClean(source: String, translation: String, language: String) {
+        #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
+    }
+
+    @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
+        let lines = TextPairFixture.firingLines(URLMismatch.self, markers: ["1️⃣", "2️⃣"])
+        #expect(lines.found == lines.expected)
+        #expect(TextPairFixture.cleanFindings(URLMismatch.self).isEmpty)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `migrate`, `import` and `pseudo` through the executable: arguments, output and exit codes.
+@Suite struct RoundTripCommandTests {
+    static let fixtures = LocalekitProcess.packageRoot.path + "/Tests/LocaleCatalogTests/Fixtures"
+    static let xliff = fixtures + "/XLIFF/Stringsdict-de.xliff"
+
+    static func scratch() throws -> String { try LocalekitProcess.scratchFolder("localekit-roundtrip") }
+
+    @Test func migrateWritesOneCatalogPerTable() throws {
+        let output = try Self.scratch()
+        let result = try LocalekitProcess.run(["migrate", Self.xliff, "--output-dir", output])
+        #expect(result.status == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+                "InfoPlist.xcstrings", "Localizable.xcstrings",
+            ])
+        let catalog = try String(contentsOfFile: output + "/Localizable.xcstrings", encoding: .utf8)
+        #expect(catalog.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
+        let tooMany = try LocalekitProcess.run(["migrate", Self.xliff, "--output", output + "/One.xcstrings"])
+        #expect(tooMany.status == 2)
+        #expect(tooMany.stderr.contains("use --output-dir"))
+    }
+
+    /// Foundation on Linux traps on the parent of a one-character relative path: the writer must not ask.
+    @Test func aOneLetterRelativeOutputFolderIsCreated() throws {
+        let folder = try Self.scratch()
+        let result = try LocalekitProcess.run(
+            ["migrate", Self.xliff, "--output-dir", "x"], in: URL(fileURLWithPath: folder))
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/x/Localizable.xcstrings"))
+    }
+
+    @Test func importDryRunWritesNothingAndRefusedUnitsExitOne() throws {
+        let project = try Self.scratch()
+        _ = try LocalekitProcess.run(["compile", Self.xliff, "--output", project])
+        let before = try Data(contentsOf: URL(fileURLWithPath: project + "/de.lproj/Localizable.strings"))
+        var text = try String(contentsOfFile: Self.xliff, encoding: .utf8)
+        text = text.replacingOccurrences(of: ">Alben<", with: ">Fotoalben<")
+        let edited = project + "/de.xliff"
+        try text.write(toFile: edited, atomically: true, encoding: .utf8)
+        let dryRun = try LocalekitProcess.run(["import", edited, "--into", project, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stdout.contains("would write \(project)/de.lproj/Localizable.strings"))
+        #expect(dryRun.stdout.contains("de: 0 added, 1 changed"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project + "/de.lproj/Localizable.strings")) == before)
+        let run = try LocalekitProcess.run(["import", edited, "--into", project])
+        #expect(run.status == 0)
+        let after = try String(contentsOfFile: project + "/de.lproj/Localizable.strings", encoding: .utf8)
+        #expect(after.contains("\"album.title\" = \"Fotoalben\";"))
+    }
+
+    @Test func pseudoWritesTheChosenStyles() throws {
+        let output = try Self.scratch()
+        let result = try LocalekitProcess.run([
+            "pseudo", Self.xliff, "--style", "accented", "--style", "bidi", "--output", output,
+        ])
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["ar-XB.lproj", "en-XA.lproj"])
+        let wrong = try LocalekitProcess.run(["pseudo", Self.xliff, "--style", "loud", "--output", output])
+        #expect(wrong.status == 2)
+    }
+}
