@@ -12,6 +12,9 @@ public struct UnusedKeyRule: CheckRule {
 
     public init() {}
 
+    public var scope: CheckScope { .catalog }
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
     public func check(_ context: CheckContext) -> [Finding] {
         guard let report = context.usageReport() else { return [] }
         return report.unusedFindings

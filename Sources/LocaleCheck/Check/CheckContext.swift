@@ -19,12 +19,12 @@ public struct CheckContext: Sendable {
     /// streams a root one language at a time, the supported ones among those of this run.
     public private(set) var checkedLanguages: [String]
     private let ignoredKeys: [Glob]
-    /// Per-key results shared by the runs of one table (see ``TableRuleCache``).
-    var tableCache: TableRuleCache?
+    /// The table's reference, worked out once by the engine for every run of the table.
+    var tableReference: TableReference?
     /// One language's entries paired with the reference's, when already paired.
     var pairedEntries: EntryPairs?
-    /// Coverage rows already counted (so that `min-coverage` does not count them again).
-    var precomputedCoverage: [TableCoverage]?
+    /// For ``CheckScope/root`` rules: the coverage of every table of the root, as the engine counted it.
+    public internal(set) var coverage: [TableCoverage] = []
     /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
     public var lock: TranslationLock?
 
@@ -63,8 +63,7 @@ public struct CheckContext: Sendable {
         interfaceBuilderTables = base.interfaceBuilderTables
         self.checkedLanguages = checkedLanguages
         ignoredKeys = base.ignoredKeys
-        tableCache = base.tableCache
-        precomputedCoverage = base.precomputedCoverage
+        tableReference = base.tableReference
         lock = base.lock
     }
 
@@ -75,6 +74,12 @@ public struct CheckContext: Sendable {
         }
         guard let translated = table.languages[language] else { return [] }
         return EntryPairs(table: table.name, language: language, translated: translated, reference: reference).pairs
+    }
+
+    /// The arguments of `pair`'s reference entry as the engine worked them out, when it did.
+    func referenceArguments(of pair: EntryPairs.Pair) -> TableReference.Arguments? {
+        guard let tableReference, pair.referenceIndex >= 0 else { return nil }
+        return tableReference.arguments[Int(pair.referenceIndex)]
     }
 
     /// The supported languages other than the development language.

@@ -6,6 +6,7 @@ import LocalizationFormats
 ///
 /// Rules report at their own severity; ``Checker`` applies configuration overrides, ignored
 /// keys, the baseline and `--strict` afterwards, so a rule never needs to know about them.
+/// A rule keeps no state: the engine may call it for several tables at once.
 public protocol CheckRule: Sendable {
     /// The id used in output (`[missing-translation]`) and in `localekit.json` (`"rules": {…}`).
     var id: Diagnostic.Rule { get }
@@ -13,6 +14,11 @@ public protocol CheckRule: Sendable {
     var defaultSeverity: Diagnostic.Severity? { get }
     /// One line for `--help`, SARIF `tool.driver.rules` and the README.
     var summary: String { get }
+    /// What the rule looks at, and so when the engine calls ``check(_:)`` (default: ``CheckScope/table``).
+    var scope: CheckScope { get }
+    /// How the rule reads a translation's `.strings` entries (default: ``TranslatedEntryUse/unknown``,
+    /// which keeps every entry of every file for the rule).
+    var translatedEntryUse: TranslatedEntryUse { get }
     func check(_ context: CheckContext) -> [Finding]
     /// Whether a reader's own diagnostic says what this rule reports (and better located or
     /// classified), so that ``Checker`` drops the reader's copy instead of reporting it twice.
@@ -21,6 +27,8 @@ public protocol CheckRule: Sendable {
 
 extension CheckRule {
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool { false }
+    public var scope: CheckScope { .table }
+    public var translatedEntryUse: TranslatedEntryUse { .unknown }
 }
 
 /// The built-in rules, in the order they are documented.

@@ -47,15 +47,16 @@ public struct Checker: Sendable {
         var declarations: [DevelopmentLanguage.Declaration] = []
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
-            let rootReport: CheckReport
-            if StreamingRootCheck.applies(to: files, rules: rules) {
-                rootReport = StreamingRootCheck(checker: self, root: root, files: files).run()
+            let source: any TableSource
+            if FileTableSource.applies(to: files), !enabledRules.contains(where: { $0.rule.scope == .catalog }) {
+                source = FileTableSource(files: files, configuredLanguage: configuration.developmentLanguage)
             } else {
                 let catalog = loader.load(files)
                 // Within a root the loader reports a conflict itself.
                 if let declaration = catalog.declarations.first { declarations.append(declaration) }
-                rootReport = unsortedCheck(catalog, root: root)
+                source = CatalogTableSource(catalog)
             }
+            let rootReport = RootCheck(checker: self, root: root, source: source).run()
             if report.developmentLanguage.isEmpty { report.developmentLanguage = rootReport.developmentLanguage }
             report.merge(rootReport)
         }
@@ -72,7 +73,7 @@ public struct Checker: Sendable {
 
     /// Checks one catalog (the files of one localization root).
     public func check(_ catalog: Catalog, root: String = ".") -> CheckReport {
-        var report = unsortedCheck(catalog, root: root)
+        var report = RootCheck(checker: self, root: root, source: CatalogTableSource(catalog)).run()
         report.finish()
         return report
     }
@@ -89,17 +90,6 @@ public struct Checker: Sendable {
             case .none: return rule.defaultSeverity == nil ? nil : (rule, nil)
             }
         }
-    }
-
-    private func unsortedCheck(_ catalog: Catalog, root: String) -> CheckReport {
-        var context = CheckContext(catalog: catalog, root: root, configuration: configuration)
-        context.lock = lock
-        let enabled = enabledRules
-        var report = CheckReport(developmentLanguage: context.developmentLanguage)
-        let (findings, baselined) = run(enabled, in: context, allEnabled: enabled, parallel: true)
-        report.baselined = baselined
-        report.add(findings, coverage: Coverage.tables(in: context))
-        return report
     }
 
     /// Reader diagnostics as findings with the table and language of their file, and the key
@@ -135,21 +125,14 @@ public struct Checker: Sendable {
     /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
     /// many the baseline left out.
     func run(
-        _ enabled: [EnabledRule], in context: CheckContext, allEnabled: [EnabledRule], parallel: Bool
+        _ enabled: [EnabledRule], in context: CheckContext, allEnabled: [EnabledRule]
     ) -> (findings: [Finding], baselined: Int) {
-        @Sendable func findings(of index: Int) -> [Finding] {
-            let (rule, override) = enabled[index]
+        var ruleFindings = enabled.map { rule, override in
             var findings = rule.check(context)
             if let override {
                 for index in findings.indices { findings[index].diagnostic.severity = override }
             }
             return findings
-        }
-        var ruleFindings: [[Finding]]
-        if parallel {
-            ruleFindings = ConcurrentMap.map(enabled.count) { findings(of: $0) }
-        } else {
-            ruleFindings = enabled.indices.map(findings(of:))
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
         let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))

@@ -45,25 +45,6 @@ public struct LanguageCoverage: Sendable, Hashable {
 
 /// Coverage arithmetic shared by `check` (summary, `min-coverage`) and `stats`.
 public enum Coverage {
-    /// Per table and supported language, in table then language order.
-    public static func tables(in context: CheckContext) -> [TableCoverage] {
-        var rows: [TableCoverage] = []
-        for table in context.tables {
-            guard let reference = context.reference(for: table) else { continue }
-            let keys = context.translatableKeys(of: reference)
-            guard !keys.isEmpty else { continue }
-            for language in context.coverageLanguages {
-                let entries = table.languages[language]?.entries ?? [:]
-                let translated = keys.count { key in entries[key].map(context.isTranslated) ?? false }
-                rows.append(
-                    TableCoverage(
-                        root: context.root, table: table.name, language: language, translated: translated,
-                        total: keys.count))
-            }
-        }
-        return rows
-    }
-
     /// Sums table rows per language, sorted by language code.
     public static func byLanguage(_ rows: [TableCoverage], developmentLanguage: String? = nil) -> [LanguageCoverage] {
         let grouped = Dictionary(grouping: rows, by: \.language)

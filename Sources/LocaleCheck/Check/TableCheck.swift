@@ -1,27 +1,21 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// One table of a ``StreamingRootCheck``: checks the table's languages run by run against its
+/// One table of a ``RootCheck``: checks the table's languages run by run against its
 /// reference, and collects the findings, the compact `missing-translation` findings and the
 /// coverage counts of every run.
 struct TableCheck {
     let checker: Checker
     let name: String
-    /// The root's context, with this table's ``TableRuleCache``.
+    /// The root's context, with this table's ``TableReference``.
     var context: CheckContext
     /// `missing-translation`, when it is on.
     let missingTranslation: Checker.EnabledRule?
     /// The reference languages' versions of the table (and every language's files).
     private(set) var referenceTable: Table?
     private(set) var report: CheckReport
-    private var reference: LanguageTable?
-    /// The reference keys to translate, and where the reference defines each.
-    private var keys: [String] = []
-    private var locations: [SourceLocation] = []
-    /// Every reference entry by key (`referenceEntries`), and each one's index in `keys` (or -1).
-    private var referenceIndex: [String: Int32] = [:]
-    private var referenceEntries: [Entry] = []
-    private var keySlots: [Int32] = []
+    private var reference: TableReference?
+    private var keys: [String] { reference?.keys ?? [] }
     /// Each key's index in `missing`'s keys, once a language lacks it.
     private var keyIDs: [Int32] = []
     private var missing = MissingTranslations()
@@ -41,31 +35,13 @@ struct TableCheck {
 
     mutating func setReference(_ table: Table?) {
         referenceTable = table
-        guard let table, let reference = context.reference(for: table) else { return }
+        guard let table, let languageTable = context.reference(for: table) else { return }
+        let reference = TableReference(languageTable, context: context)
         self.reference = reference
-        keys = context.translatableKeys(of: reference)
-        locations = keys.map { reference.entries[$0]?.location ?? SourceLocation(file: "") }
-        keyIDs = Array(repeating: -1, count: keys.count)
-        let slotOfKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, Int32($0)) })
-        for (key, entry) in reference.entries {
-            referenceIndex[key] = Int32(referenceEntries.count)
-            referenceEntries.append(entry)
-            keySlots.append(slotOfKey[key] ?? -1)
-        }
-        context.tableCache?.prepare(referenceCount: referenceEntries.count)
-        let enabled = checker.enabledRules
-        if enabled.allSatisfy({ TranslationScreen.rulesAccountedFor.contains($0.rule.id) }) {
-            let ids = Set(enabled.map(\.rule.id))
-            var rules = TranslationScreen.Rules()
-            rules.checksUntranslated = ids.contains(UntranslatedRule().id)
-            rules.checksConsistency = ids.contains(InconsistentTranslationRule().id)
-            rules.pairChecks = CheckRules.textPairChecks.filter { ids.contains($0.id) }.compactMap { $0.init(context) }
-            if ids.contains(SourceChangedRule().id), let lock = context.lock {
-                rules.locked = lock.roots[lock.rootID(context.root)]?[table.name] ?? [:]
-            }
-            screen = TranslationScreen(
-                table: table.name, index: referenceIndex, entries: referenceEntries, slots: keySlots, rules: rules)
-        }
+        context.tableReference = reference
+        keyIDs = Array(repeating: -1, count: reference.keys.count)
+        screen = TranslationScreen.forRules(
+            checker.enabledRules.map(\.rule), table: table.name, reference: reference, context: context)
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
@@ -85,13 +61,13 @@ struct TableCheck {
             // coverage and missing translations.
             let (pairs, slots) = pair(languageTable)
             runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
-            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
             report.add(findings, coverage: [])
             report.baselined += baselined
             count(pairs, slots: slots, screened: screened, table: table, language: language)
             return
         }
-        let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled, parallel: false)
+        let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
         report.add(findings, coverage: [])
         report.baselined += baselined
         guard reference != nil, let table = catalog.tables[name] else { return }
@@ -121,11 +97,11 @@ struct TableCheck {
         pairs.reserveCapacity(languageTable.entries.count)
         slots.reserveCapacity(languageTable.entries.count)
         for (key, entry) in languageTable.entries {
-            if let index = referenceIndex[key] {
+            if let reference, let index = reference.index[key] {
                 pairs.append(
                     EntryPairs.Pair(
-                        key: key, entry: entry, original: referenceEntries[Int(index)], referenceIndex: index))
-                slots.append(keySlots[Int(index)])
+                        key: key, entry: entry, original: reference.entries[Int(index)], referenceIndex: index))
+                slots.append(reference.slots[Int(index)])
             } else {
                 pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))
                 slots.append(-1)
@@ -179,7 +155,7 @@ struct TableCheck {
                     table: name, language: language, severity: severity,
                     notes: [MissingTranslationRule.tableNote(context, table: table, language: language)]))
         }
-        if keyIDs[index] < 0 { keyIDs[index] = missing.addKey(key, at: locations[index]) }
+        if keyIDs[index] < 0, let reference { keyIDs[index] = missing.addKey(key, at: reference.locations[index]) }
         missing.append(key: keyIDs[index], group: group ?? 0)
     }
 

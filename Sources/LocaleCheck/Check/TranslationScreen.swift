@@ -3,7 +3,7 @@ import LocaleCatalog
 import LocalizationFormats
 
 /// Sorts the entries of a translation's `.strings` file into those no rule could report and the
-/// suspects, so that ``StreamingRootCheck`` builds entries and runs the rules for the suspects
+/// suspects, so that ``RootCheck`` builds entries and runs the rules for the suspects
 /// alone: the others only count for coverage and `missing-translation`, which need their keys.
 ///
 /// Each entry of the file (as ``StringsReader`` read it) is compared with the reference's entry of
@@ -19,8 +19,9 @@ import LocalizationFormats
 /// - the lock does not record it with another development value (`source-changed`).
 ///
 /// A file the reader reported anything in (`syntax`, `duplicate-key`, invalid bytes) is not
-/// screened at all (nil). `StreamingRootCheckTests` compare the report with the one made from the
-/// whole catalog, finding for finding.
+/// screened at all (nil). Each rule declares how it reads these entries (``TranslatedEntryUse``);
+/// while a rule that does not say is on, there is no screen. `StreamingRootCheckTests` compare
+/// the report with the one made from the catalog loaded whole, finding for finding.
 struct TranslationScreen: Sendable {
     /// What the screen keeps of one reference entry.
     private struct Reference: Sendable {
@@ -44,21 +45,6 @@ struct TranslationScreen: Sendable {
         var hash: String?
     }
 
-    /// What the screen knows of each built-in rule: where it looks in a translation's `.strings`
-    /// entries, the screen mirrors it; the others never look at them (reader diagnostics, tables,
-    /// coverage, plurals, XLIFF states). A rule added without a line here turns the screen off.
-    static let rulesAccountedFor: Set<Diagnostic.Rule> = Set([
-        // Mirrored entry by entry.
-        .extraKey, .emptyValue, .untranslated, .placeholderMismatch, .invalidFormat,
-        // Reader diagnostics: a file with any is not screened.
-        .syntax, .duplicateKey,
-        // Keys only (counted for every entry), tables, plurals, states.
-        .missingTranslation, .missingTable, .minCoverage, .pluralMissingCategory,
-        .pluralUnusedCategory, .state,
-        // Asked entry by entry (text pairs), or screened for (shared texts, the lock).
-        .inconsistentTranslation, .sourceChanged,
-    ]).union(CheckRules.textPairChecks.map { $0.id })
-
     private let index: [String: Int32]
     private let references: [Reference]
     private let checksUntranslated: Bool
@@ -79,28 +65,45 @@ struct TranslationScreen: Sendable {
         var locked: [String: [String: String]]?
     }
 
-    /// - Parameters:
-    ///   - index: every reference key → its index in `entries`.
-    ///   - slots: per reference entry, its index in the keys to translate (or -1).
-    init(table: String, index: [String: Int32], entries: [Entry], slots: [Int32], rules: Rules) {
-        self.index = index
+    /// The screen for `rules` over a table's reference, or nil when one of them does not declare
+    /// how it reads a translation's entries.
+    static func forRules(
+        _ rules: [any CheckRule], table: String, reference: TableReference, context: CheckContext
+    ) -> TranslationScreen? {
+        var screened = Rules()
+        for rule in rules {
+            switch rule.translatedEntryUse {
+            case .unknown: return nil
+            case .none, .readerDiagnostics: break
+            case .textPair(let check): if let check = check.init(context) { screened.pairChecks.append(check) }
+            case .screened:
+                screened.checksUntranslated = screened.checksUntranslated || rule.id == .untranslated
+                screened.checksConsistency = screened.checksConsistency || rule.id == .inconsistentTranslation
+                if rule.id == .sourceChanged, let lock = context.lock {
+                    screened.locked = lock.roots[lock.rootID(context.root)]?[table] ?? [:]
+                }
+            }
+        }
+        return TranslationScreen(table: table, reference: reference, rules: screened)
+    }
+
+    init(table: String, reference: TableReference, rules: Rules) {
+        self.index = reference.index
         self.table = table
         checksUntranslated = rules.checksUntranslated
         pairChecks = rules.pairChecks
         locked = rules.locked
-        var references = zip(entries, slots).map { entry, slot in
+        var references = zip(reference.entries, zip(reference.slots, reference.arguments)).map {
+            entry, slotAndArguments in
+            let (slot, arguments) = slotAndArguments
             var reference: Reference
-            switch entry.translation {
-            case .text(let text):
-                let hasPercent = PlaceholderSignature.hasPercent(text)
+            switch arguments {
+            case .text(let text, let hasPercent, let signature):
                 reference = Reference(
-                    text: text, hasPercent: hasPercent,
-                    signature: hasPercent ? PlaceholderMismatchRule.textSignature(text) : nil, slot: slot,
-                    key: entry.key)
-            case .plural(let plural):
+                    text: text, hasPercent: hasPercent, signature: signature, slot: slot, key: entry.key)
+            case .plural(let source):
                 reference = Reference(
-                    text: nil, signature: PlaceholderMismatchRule.combined(plural),
-                    counted: PlaceholderMismatchRule.countedArguments(of: plural), slot: slot, key: entry.key)
+                    text: nil, signature: source.all, counted: source.counted, slot: slot, key: entry.key)
             }
             reference.comment = entry.comment
             if rules.locked != nil { reference.hash = TranslationLock.hash(of: entry.translation) }

@@ -11,6 +11,8 @@ public struct ExtraKeyRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables where !context.isInterfaceBuilderTable(table) {

@@ -14,6 +14,8 @@ public struct InconsistentTranslationRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {

@@ -14,12 +14,12 @@ public struct InvalidFormatRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
             let reference = context.reference(for: table)
-            var isFormat = context.tableCache?.takeFormatDecisions() ?? [:]
-            defer { context.tableCache?.put(formatDecisions: isFormat) }
             for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
@@ -39,14 +39,8 @@ public struct InvalidFormatRule: CheckRule {
                                 || (hasWidths
                                     && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
                         else { continue }
-                        let known: Bool
-                        if let decided = isFormat[key] {
-                            known = decided
-                        } else {
-                            known = Self.isFormatContext(reference?.entries[key] ?? entry)
-                            isFormat[key] = known
-                        }
-                        guard known else { continue }
+                        // Decided by the development value; a key it lacks, by the entry's own value.
+                        guard Self.isFormatContext(reference?.entries[key] ?? entry) else { continue }
                         let location = entry.valueLocation ?? entry.location
                         guard hasWidths else {
                             report(FormatString(parsing: value).problems, in: "", at: location)

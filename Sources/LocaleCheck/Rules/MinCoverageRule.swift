@@ -10,10 +10,13 @@ public struct MinCoverageRule: CheckRule {
 
     public init() {}
 
+    public var scope: CheckScope { .root }
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
     public func check(_ context: CheckContext) -> [Finding] {
         guard !context.configuration.minCoverage.isEmpty else { return [] }
         var findings: [Finding] = []
-        for coverage in Coverage.byLanguage(context.precomputedCoverage ?? Coverage.tables(in: context)) {
+        for coverage in Coverage.byLanguage(context.coverage) {
             guard coverage.language != context.developmentLanguage,
                 let minimum = context.configuration.minimumCoverage(for: coverage.language),
                 coverage.percent < minimum

@@ -12,6 +12,8 @@ public struct MissingTableRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables where !context.isInterfaceBuilderTable(table) {

@@ -4,7 +4,8 @@ import LocalizationFormats
 /// `missing-translation`: a development-language key that a supported language lacks.
 ///
 /// One finding per language and key, at the development-language entry, with a note naming
-/// where that language's table lives. A language with no file for the table at all gets one
+/// where that language's table lives (``tableNote(_:table:language:)``). The engine reports them
+/// while it counts coverage, compactly (``MissingTranslations``). A language with no file for the table at all gets one
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
     public let id = Diagnostic.Rule.missingTranslation
@@ -13,27 +14,11 @@ public struct MissingTranslationRule: CheckRule {
 
     public init() {}
 
-    public func check(_ context: CheckContext) -> [Finding] {
-        var findings: [Finding] = []
-        for table in context.tables {
-            guard let reference = context.reference(for: table) else { continue }
-            let keys = context.translatableKeys(of: reference)
-            for language in context.checkedTranslationLanguages {
-                guard let translated = table.languages[language] else { continue }
-                // One notes array shared by every finding of this table and language.
-                let notes = [Self.tableNote(context, table: table, language: language)]
-                for key in keys where translated.entries[key] == nil {
-                    guard let entry = reference.entries[key] else { continue }
-                    let diagnostic = Diagnostic(
-                        .error, rule: id, Self.message(key: key, language: language, table: table.name),
-                        at: entry.location,
-                        notes: notes)
-                    findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
-                }
-            }
-        }
-        return findings
-    }
+    public var scope: CheckScope { .coverage }
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
+    /// Never called: the engine finds missing keys while it counts coverage (``TableCheck``).
+    public func check(_ context: CheckContext) -> [Finding] { [] }
 }
 
 extension MissingTranslationRule {

@@ -16,18 +16,12 @@ public struct PlaceholderMismatchRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
-            var signatures = context.tableCache?.takeSignatures() ?? [:]
-            var pluralSources = context.tableCache?.takePluralSources() ?? [:]
-            var signatureSlots = context.tableCache?.takeSignatureSlots() ?? []
-            defer {
-                context.tableCache?.put(signatureSlots: signatureSlots)
-                context.tableCache?.put(signatures: signatures)
-                context.tableCache?.put(pluralSources: pluralSources)
-            }
             if context.checkedLanguages.contains(context.developmentLanguage) {
                 findings += referenceWidthFindings(reference, table: table.name)
             }
@@ -47,24 +41,16 @@ public struct PlaceholderMismatchRule: CheckRule {
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):
-                        let cached: PlaceholderSignature?
-                        let slot = Int(pair.referenceIndex)
-                        if slot >= 0 && slot < signatureSlots.count {
-                            if let known = signatureSlots[slot] {
-                                cached = known
-                            } else {
-                                cached = Self.textSignature(source)
-                                signatureSlots[slot] = .some(cached)
-                            }
-                        } else if let known = signatures[key] {
-                            cached = known
-                        } else {
-                            cached = Self.textSignature(source)
-                            signatures[key] = cached
-                        }
                         // The same text has the same arguments: nothing to report.
                         guard target != source else { continue }
-                        guard let expected = cached else {
+                        let worked = context.referenceArguments(of: pair)
+                        let expected: PlaceholderSignature?
+                        if case .text(_, _, let signature) = worked {
+                            expected = signature
+                        } else {
+                            expected = Self.textSignature(source)
+                        }
+                        guard let expected else {
                             report.addedToPlainText(target, at: entry.valueLocation ?? entry.location)
                             findings += report.findings
                             continue
@@ -73,14 +59,14 @@ public struct PlaceholderMismatchRule: CheckRule {
                             expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
                             what: "")
                     case (.plural(let source), .plural(let target)):
-                        let cached: PluralSource
-                        if let known = pluralSources[key] {
-                            cached = known
+                        let worked = context.referenceArguments(of: pair)
+                        let expected: PluralSource
+                        if case .plural(let known) = worked {
+                            expected = known
                         } else {
-                            cached = PluralSource(source)
-                            pluralSources[key] = cached
+                            expected = PluralSource(source)
                         }
-                        report.comparePlural(cached, target, at: entry.location)
+                        report.comparePlural(expected, target, at: entry.location)
                     case (.text(let source), .plural(let target)):
                         guard let expected = Self.textSignature(source) else {
                             for form in target.variables.flatMap({ $0.forms.values }).sorted() {

@@ -11,6 +11,8 @@ public struct PluralMissingCategoryRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
     /// The `.stringsdict` reader reports a variable without `other` too; this rule reports it with
     /// its language and id, so the reader's copy is dropped.
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool {

@@ -10,6 +10,8 @@ public struct PluralUnusedCategoryRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         var used: [String: Set<PluralCategory>] = [:]

@@ -15,6 +15,8 @@ public struct SourceChangedRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     public func check(_ context: CheckContext) -> [Finding] {
         guard let lock = context.lock else { return [] }
         let root = lock.rootID(context.root)

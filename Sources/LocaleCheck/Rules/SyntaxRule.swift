@@ -9,6 +9,8 @@ public struct SyntaxRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .readerDiagnostics }
+
     public func check(_ context: CheckContext) -> [Finding] {
         ReaderDiagnostics.findings(ofRule: id, in: context)
     }

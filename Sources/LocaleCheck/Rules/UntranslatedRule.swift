@@ -10,6 +10,8 @@ public struct UntranslatedRule: CheckRule {
 
     public init() {}
 
+    public var translatedEntryUse: TranslatedEntryUse { .screened }
+
     /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
     static func hasLetters(_ text: String) -> Bool {
         PlaceholderFreeText.scalars(of: text).contains { $0.properties.isAlphabetic }

@@ -7,8 +7,9 @@ import Testing
 @testable import LocaleCheck
 @testable import LocaleCheckReporting
 
-/// `check(paths:)` streams a root of `.strings`/`.stringsdict` files table by table and language
-/// by language; its report must be the one `check(_:)` makes from the whole catalog at once.
+/// `check(paths:)` reads a root of `.strings`/`.stringsdict` files table by table and language
+/// by language (``FileTableSource``); its report must be the one the same engine makes from the
+/// catalog loaded whole (``CatalogTableSource``, `check(_:)`).
 @Suite struct StreamingRootCheckTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -74,10 +75,13 @@ import Testing
         #expect(findings > 6_000)
     }
 
-    /// A new rule must be thought through for the screen (mirrored, or shown not to look at a
-    /// translation's `.strings` entries) before the screen runs beside it.
-    @Test func theScreenAccountsForEveryBuiltInRule() {
-        #expect(Set(CheckRules.all.map(\.id)) == TranslationScreen.rulesAccountedFor)
+    /// Every built-in rule says how it reads a translation's `.strings` entries, so the screen
+    /// runs with the defaults and with every rule on (a rule that does not say turns it off).
+    @Test func everyBuiltInRuleDeclaresHowItReadsTranslatedEntries() {
+        let undeclared = CheckRules.all.filter { rule in
+            if case .unknown = rule.translatedEntryUse { true } else { false }
+        }
+        #expect(undeclared.isEmpty, "\(undeclared.map(\.id))")
     }
 
     @Test func baselinedFindingsAreLeftOutAndCounted() {
@@ -94,7 +98,7 @@ import Testing
 
     @Test func appliesOnlyToFilesThatNameTheirTableAndLanguage() {
         #expect(
-            StreamingRootCheck.applies(to: ["a/de.lproj/L.strings", "a/en.lproj/L.stringsdict"], rules: CheckRules.all))
-        #expect(!StreamingRootCheck.applies(to: ["a/de.lproj/L.strings", "a/L.xcstrings"], rules: CheckRules.all))
+            FileTableSource.applies(to: ["a/de.lproj/L.strings", "a/en.lproj/L.stringsdict"]))
+        #expect(!FileTableSource.applies(to: ["a/de.lproj/L.strings", "a/L.xcstrings"]))
     }
 }

@@ -13,6 +13,7 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
     public var id: Diagnostic.Rule { Check.id }
     public var defaultSeverity: Diagnostic.Severity? { Check.defaultSeverity }
     public var summary: String { Check.summary }
+    public var translatedEntryUse: TranslatedEntryUse { .textPair(Check.self) }
 
     public init() {}
 

@@ -1,0 +1,126 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// The tables of a root of `.strings` and `.stringsdict` files, read a table and a language at a
+/// time: the reference (development language and `Base`) stays in memory while each other
+/// language is read, checked and dropped.
+///
+/// Those files name their table and language in their path, so the catalog's shape (which
+/// tables exist in which languages, from which files) is known before anything is read; XLIFF
+/// and String Catalog files hold several, so roots with them are loaded whole.
+struct FileTableSource: TableSource {
+    let skeleton: Catalog
+    /// Table → language → files, in the order the loader merges them.
+    private let groups: [String: [String: [String]]]
+
+    var tableNames: [String] { groups.keys.sorted() }
+    var checksTablesConcurrently: Bool { false }
+    var rootDiagnostics: [Diagnostic] { [] }
+
+    /// Whether every file names its table and language in its path.
+    static func applies(to files: [String]) -> Bool {
+        files.allSatisfy { file in
+            let ext = (file as NSString).pathExtension.lowercased()
+            return ext == "strings" || ext == "stringsdict" || CatalogLoader.interfaceBuilderExtensions.contains(ext)
+        }
+    }
+
+    /// The shape of `files` (sorted); these files declare no source language, so the development
+    /// language is the configured one, else `en`, else `Base`.
+    init(files: [String], configuredLanguage: String?) {
+        var groups: [String: [String: [String]]] = [:]
+        var shape = Catalog(developmentLanguage: "")
+        for file in files {
+            let (table, language) = FileReader.tableAndLanguage(of: file)
+            if CatalogLoader.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()) {
+                shape.interfaceBuilderFiles.append(.init(table: table, language: language, path: file))
+                continue
+            }
+            groups[table, default: [:]][language, default: []].append(file)
+            // A file that cannot be read defines nothing (it becomes an `io` finding).
+            if FileReader.isReadable(path: file) {
+                shape.tables[table, default: Table(name: table)]
+                    .languages[language, default: LanguageTable(language: language)].files.append(file)
+            }
+        }
+        shape.developmentLanguage =
+            DevelopmentLanguage.resolve(
+                configured: configuredLanguage, declarations: [], languages: shape.languagesWithFiles
+            ).code
+        skeleton = shape
+        self.groups = groups
+    }
+
+    func reference(of table: String, referenceLanguages: [String]) -> Catalog {
+        let languages = groups[table] ?? [:]
+        var catalog = read(referenceLanguages.flatMap { languages[$0] ?? [] })
+        for (language, languageTable) in skeleton.tables[table]?.languages ?? [:]
+        where !referenceLanguages.contains(language) {
+            catalog.tables[table]?.languages[language] = languageTable
+        }
+        if catalog.tables[table] == nil, let skeletonTable = skeleton.tables[table] {
+            catalog.tables[table] = skeletonTable
+        }
+        return catalog
+    }
+
+    func languages(of table: String) -> [String] {
+        groups[table]?.keys.sorted() ?? []
+    }
+
+    func read(
+        _ table: String, languages: [String], screens: [TranslationScreen?]
+    ) -> [(catalog: Catalog, screened: [Int32])] {
+        let files = groups[table] ?? [:]
+        return ConcurrentMap.map(languages.count) { index in
+            read(files[languages[index]] ?? [], table: table, language: languages[index], screen: screens[index])
+        }
+    }
+
+    /// Reads `files` (of one table and language) into a catalog, as ``CatalogLoader`` would.
+    private func read(_ files: [String]) -> Catalog {
+        var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
+        for file in files { catalog.merge(Self.fragment(of: file)) }
+        return catalog
+    }
+
+    /// Reads one language's `files` of `table` into a catalog, as ``read(_:)`` does, except
+    /// that when `screen` screens its one `.strings` file, only that file's suspects are entries
+    /// of the catalog, and the slots of its other keys come beside it.
+    private func read(
+        _ files: [String], table: String, language: String, screen: TranslationScreen?
+    ) -> (catalog: Catalog, screened: [Int32]) {
+        let strings = files.filter { ($0 as NSString).pathExtension.lowercased() == "strings" }
+        guard let screen, strings.count == 1, let screenedFile = strings.first else {
+            return (read(files), [])
+        }
+        var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
+        var screened: [Int32] = []
+        for file in files {
+            guard file == screenedFile, case .success(let data) = FileReader.contents(of: file) else {
+                catalog.merge(Self.fragment(of: file))
+                continue
+            }
+            let strings = StringsReader.read(data, file: file)
+            guard !data.isEmpty, let result = screen.screen(strings, language: language) else {
+                catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
+                continue
+            }
+            screened = result.slots
+            catalog.merge(
+                StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file, indices: result.suspects))
+        }
+        return (catalog, screened)
+    }
+
+    /// One file's fragment; a path that no longer exists is reported as the loader reports it.
+    private static func fragment(of file: String) -> CatalogFragment {
+        guard FileManager.default.fileExists(atPath: file) else {
+            return CatalogFragment(diagnostics: [
+                Diagnostic(.error, rule: .io, "no such file or directory", at: SourceLocation(file: file))
+            ])
+        }
+        return FileReader.read(path: file)
+    }
+}
