@@ -239,6 +239,7 @@ enum StringCatalogReader {
                 }
                 if let text = variant.value["stringUnit"]?.value["value"]?.value.stringValue {
                     widths.texts[value] = text
+                    widths.locations[value] = lines.location(ofOffset: variant.offset)
                 }
             }
             return widths
