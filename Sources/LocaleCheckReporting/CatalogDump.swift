@@ -6,8 +6,9 @@ import LocalizationFormats
 /// The `localekit dump` view of a catalog, as stable JSON or readable text.
 ///
 /// JSON shape: `{"developmentLanguage", "tables": {table: {language: {key: entry}}}, "diagnostics": […]}`
-/// where an entry is `{"value"|"plural", "comment"?, "placeholders"?, "state"?, "devices"?, "widths"?, "file", "line",
-/// "column"}`; `widths` maps each width of a variable-width entry to its text (`value` is the widest).
+/// where an entry is `{"value"|"plural"|"stringSet", "comment"?, "placeholders"?, "state"?, "devices"?, "widths"?,
+/// "file", "line", "column"}`; `widths` maps each width of a variable-width entry to its text (`value` is the
+/// widest); `stringSet` lists a String Catalog string set's phrases (App Shortcuts), in file order.
 public enum CatalogDump {
     public static func json(_ catalog: Catalog) -> String {
         var tables: [String: Any] = [:]
@@ -43,6 +44,9 @@ public enum CatalogDump {
                 for key in languageTable.sortedKeys {
                     guard let entry = languageTable.entries[key] else { continue }
                     switch entry.translation {
+                    case .text where entry.isStringSet:
+                        lines.append("  \(quoted(key)) = string set of \(entry.stringSet.count)")
+                        lines += entry.stringSet.map { "    \(quoted($0))" }
                     case .text(let value):
                         lines.append("  \(quoted(key)) = \(quoted(value))")
                         for width in entry.widthVariants.widths {
@@ -67,6 +71,9 @@ public enum CatalogDump {
             "file": entry.location.file, "line": entry.location.line, "column": entry.location.column,
         ]
         switch entry.translation {
+        case .text where entry.isStringSet:
+            // Alternative phrases, not a format: no placeholders.
+            object["stringSet"] = entry.stringSet
         case .text(let value):
             object["value"] = value
             let placeholders = FormatString(parsing: value).placeholders

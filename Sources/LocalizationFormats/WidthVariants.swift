@@ -10,9 +10,18 @@
 public struct WidthVariants: Hashable, Sendable {
     /// The text of each width, as the file's keys give it (`"040"` is width 40).
     public var texts: [Int: String]
+    /// Where each width's text is (its `<string>` in a `.stringsdict`, its `<target>` in an XLIFF, its
+    /// width's key in a String Catalog), where the reader knows it: what a finding about one width points at.
+    public var locations: [Int: SourceLocation]
 
-    public init(_ texts: [Int: String] = [:]) {
+    public init(_ texts: [Int: String] = [:], locations: [Int: SourceLocation] = [:]) {
         self.texts = texts
+        self.locations = locations
+    }
+
+    /// Where the text of `width` is, when the reader said.
+    public func location(of width: Int) -> SourceLocation? {
+        locations[width]
     }
 
     public var isEmpty: Bool { texts.isEmpty }

@@ -46,10 +46,7 @@ public struct CatalogLoader: Sendable {
                 catalog.merge(fragment)
             }
         }
-        let resolved = DevelopmentLanguage.resolve(
-            configured: developmentLanguage, declarations: catalog.declarations, languages: catalog.languagesWithFiles)
-        catalog.developmentLanguage = resolved.code
-        catalog.diagnostics += resolved.diagnostics
+        catalog.resolveDevelopmentLanguage(configured: developmentLanguage)
         return catalog
     }
 

@@ -40,6 +40,11 @@ public struct DevelopmentLanguage: Sendable, Hashable {
     /// The language rules 3 and 5 fall back to.
     public static let fallback = LanguageCode.defaultDevelopmentLanguage
 
+    /// Where readers file what belongs to the development language before it is decided: the sources of an
+    /// XLIFF `<file>` that names no `source-language`. ``Catalog/resolveDevelopmentLanguage(configured:)``
+    /// moves them into the resolved language; no language code is spelled so.
+    public static let undeclared = "*development*"
+
     /// Decides the development language of one catalog.
     /// - Parameters:
     ///   - configured: what the configuration or the command line names, if anything.

@@ -17,6 +17,7 @@ public struct Entry: Sendable, Hashable {
         var source: String?
         var deviceVariants: [String: Translation]
         var widthVariants: WidthVariants
+        var stringSet: [String] = []
 
         init(
             key: String, translation: Translation, comment: String?, location: SourceLocation,
@@ -36,10 +37,12 @@ public struct Entry: Sendable, Hashable {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 key: key, translation: translation, comment: comment, location: location,
                 valueLocation: valueLocation, state: state, shouldTranslate: shouldTranslate, source: source,
                 deviceVariants: deviceVariants, widthVariants: widthVariants)
+            copy.stringSet = stringSet
+            return copy
         }
     }
 
@@ -114,6 +117,17 @@ public struct Entry: Sendable, Hashable {
         set { unique.widthVariants = newValue }
     }
 
+    /// The phrases of a String Catalog `stringSet` localization, in file order: alternative wordings of
+    /// one string that all stand (Xcode writes them for App Shortcuts phrases), not one format string.
+    /// `translation` then holds the first phrase; empty for every other entry.
+    public var stringSet: [String] {
+        get { storage.stringSet }
+        set { unique.stringSet = newValue }
+    }
+
+    /// Whether the entry is a String Catalog `stringSet` (see ``stringSet``).
+    public var isStringSet: Bool { !storage.stringSet.isEmpty }
+
     public init(
         key: String, translation: Translation, comment: String? = nil, location: SourceLocation,
         valueLocation: SourceLocation? = nil, state: String? = nil, shouldTranslate: Bool = true,
@@ -148,7 +162,7 @@ public struct Entry: Sendable, Hashable {
                 && left.location == right.location && left.valueLocation == right.valueLocation
                 && left.state == right.state && left.shouldTranslate == right.shouldTranslate
                 && left.source == right.source && left.deviceVariants == right.deviceVariants
-                && left.widthVariants == right.widthVariants)
+                && left.widthVariants == right.widthVariants && left.stringSet == right.stringSet)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -162,6 +176,7 @@ public struct Entry: Sendable, Hashable {
         hasher.combine(storage.source)
         hasher.combine(storage.deviceVariants)
         hasher.combine(storage.widthVariants)
+        hasher.combine(storage.stringSet)
     }
 }
 

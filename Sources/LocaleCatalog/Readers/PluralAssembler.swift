@@ -71,6 +71,7 @@ struct PluralAssembler {
                 devices[device] = .text(part.text)
             case .stringsdictWidth(_, let width):
                 widths.texts[width] = part.text
+                widths.locations[width] = part.unit.targetLocation ?? part.unit.location
             }
         }
         let first = parts[0].unit

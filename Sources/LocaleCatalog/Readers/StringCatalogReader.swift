@@ -9,6 +9,9 @@ import LocalizationFormats
 ///   `variations.device` → ``Entry/deviceVariants`` (the `other` variant is the entry's translation);
 ///   `variations.width` (keys are widths, as in a `.stringsdict` variable-width rule; Xcode documents no such
 ///   variation, so this only keeps one a tool wrote) → ``Entry/widthVariants`` (the widest is the translation).
+/// - `stringSet` (`{"state", "values": [phrases]}`, which Xcode writes for App Shortcuts phrases: alternative
+///   wordings, not a format) → ``Entry/stringSet``, the first phrase as the translation; an empty set is an
+///   untranslated key (the language still has the table).
 /// - `substitutions` (`argNum`, `formatSpecifier`, `variations.plural`) → one plural variable each,
 ///   referenced as `%#@NAME@` in the string; `%arg` in a form becomes `%<argNum>$<formatSpecifier>`.
 /// - A key without a source-language localization has its key as source text (Xcode's rule), as a
@@ -89,30 +92,62 @@ enum StringCatalogReader {
                     problem("\"shouldTranslate\" of \"\(key)\" must be true or false", at: flag.offset)
                 }
             }
+            // What every localization of the key shares; with the key as text, the source copy (Xcode's rule).
+            let keyEntry = Entry(
+                key: key, translation: .text(key), comment: comment, location: location,
+                shouldTranslate: shouldTranslate)
             var languages: [String] = []
             var hasSource = false
             if let localizations = member.value["localizations"] {
                 for localization in localizations.value.members ?? [] {
                     let language = LanguageCode.normalize(localization.name)
-                    guard let (translation, state, devices) = readLocalization(localization, key: key) else { continue }
-                    var entry = Entry(
-                        key: key, translation: translation, comment: comment, location: location,
-                        valueLocation: lines.location(ofOffset: localization.offset), state: state,
-                        shouldTranslate: shouldTranslate)
-                    entry.deviceVariants = devices
-                    entry.widthVariants = readWidths(localization, key: key)
+                    // An empty stringSet is an untranslated key of a language that has the table.
+                    let hasTable = localization.value["stringSet"] != nil
+                    guard let entry = readEntry(localization, key: key, keyEntry: keyEntry) else {
+                        if hasTable { languages.append(language) }
+                        continue
+                    }
                     fragment.units.append(.init(table: table, language: language, entry: entry))
                     languages.append(language)
                     hasSource = hasSource || language == sourceLanguage
                 }
             }
             if !hasSource {
-                let entry = Entry(
-                    key: key, translation: .text(key), comment: comment, location: location, state: extractionState,
-                    shouldTranslate: shouldTranslate)
+                var entry = keyEntry
+                entry.state = extractionState
                 fragment.units.append(.init(table: table, language: sourceLanguage, entry: entry, isSourceCopy: true))
             }
             return languages
+        }
+
+        /// One localization of a key as an entry like `keyEntry`; nil when it has none (a problem, an empty stringSet).
+        mutating func readEntry(_ localization: LocatedJSON.Member, key: String, keyEntry: Entry) -> Entry? {
+            var entry = keyEntry
+            entry.valueLocation = lines.location(ofOffset: localization.offset)
+            if let set = localization.value["stringSet"] {
+                guard let (phrases, state) = readStringSet(set, key: key), let first = phrases.first else { return nil }
+                entry.translation = .text(first)
+                entry.state = state
+                entry.stringSet = phrases
+                return entry
+            }
+            guard let (translation, state, devices) = readLocalization(localization, key: key) else { return nil }
+            entry.translation = translation
+            entry.state = state
+            entry.deviceVariants = devices
+            entry.widthVariants = readWidths(localization, key: key)
+            return entry
+        }
+
+        /// `"stringSet": {"state": …, "values": ["phrase", …]}` → the phrases (none: untranslated) and the state.
+        mutating func readStringSet(_ set: LocatedJSON.Member, key: String) -> (phrases: [String], state: String?)? {
+            guard case .array(let values) = set.value["values"]?.value ?? .array([]),
+                case let phrases = values.compactMap(\.stringValue), phrases.count == values.count
+            else {
+                problem("the stringSet of \"\(key)\" must have an array of strings as \"values\"", at: set.offset)
+                return nil
+            }
+            return (phrases, set.value["state"]?.value.stringValue)
         }
 
         /// `{stringUnit}` or `{variations}`, plus `substitutions`.
@@ -204,6 +239,7 @@ enum StringCatalogReader {
                 }
                 if let text = variant.value["stringUnit"]?.value["value"]?.value.stringValue {
                     widths.texts[value] = text
+                    widths.locations[value] = lines.location(ofOffset: variant.offset)
                 }
             }
             return widths

@@ -9,6 +9,8 @@ import LocalizationFormats
 ///   but the target language's table still exists.
 /// - the source language gets every unit's `<source>` as a *source copy* (see
 ///   ``CatalogFragment/Unit/isSourceCopy``): it fills keys no file of the source language defines.
+///   A `<file>` without `source-language` files them under ``DevelopmentLanguage/undeclared``: they are
+///   the development language's, whichever ``Catalog/resolveDevelopmentLanguage(configured:)`` decides.
 ///   When source and target language are the same, a `<target>` is the entry and no copy is made.
 ///
 /// Units with Xcode plural or variation ids (``XcodePluralID``) are reassembled into one entry per key.
@@ -35,19 +37,23 @@ enum XLIFFFragmentBuilder {
     private static func add(_ file: XLIFFDocument.File, path: String, to fragment: inout CatalogFragment) {
         let table = tableName(original: file.original)
         var sourceLanguage = file.sourceLanguage.map(LanguageCode.normalize) ?? ""
-        if sourceLanguage.isEmpty {
+        let declaresSource = !sourceLanguage.isEmpty
+        if !declaresSource {
+            // Its sources are the development language's, whichever the catalog resolves (the loader moves them).
             fragment.diagnostics.append(
                 Diagnostic(
                     .warning, rule: .xliff,
-                    "<file original=\"\(file.original)\"> names no source language; assuming '\(DevelopmentLanguage.fallback)'",
+                    "<file original=\"\(file.original)\"> names no source language; its sources are read as the "
+                        + "development language's",
                     at: file.location))
-            sourceLanguage = DevelopmentLanguage.fallback
+            sourceLanguage = DevelopmentLanguage.undeclared
         }
         let declaredTarget = file.targetLanguage.map(LanguageCode.normalize).flatMap { $0.isEmpty ? nil : $0 }
         // A file whose target is the source language itself (Xcode's `en.xcloc`, an `en-US` export of
         // an `en` project) holds the development language, not a translation: its targets are entries
         // of the source language, spelled as `source-language` spells it.
-        let sameLanguage = declaredTarget.map { LanguageCode.isSameLanguage($0, sourceLanguage) } ?? false
+        let sameLanguage =
+            declaresSource && (declaredTarget.map { LanguageCode.isSameLanguage($0, sourceLanguage) } ?? false)
         let targetLanguage = sameLanguage ? sourceLanguage : declaredTarget
         fragment.files.append(.init(table: table, language: sourceLanguage, path: path))
         if let targetLanguage, !sameLanguage {

@@ -52,6 +52,7 @@ struct WidthEntryReader {
             }
             keyOfWidth[width] = variant.key
             variants.texts[width] = text
+            variants.locations[width] = variant.value.location
         }
         if variants.isEmpty {
             error("'\(key)' has no width variant in \(ruleKey)", at: entry.keyLocation)
