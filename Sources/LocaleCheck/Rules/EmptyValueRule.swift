@@ -23,7 +23,7 @@ public struct EmptyValueRule: CheckRule {
                         for width in variants.widths where variants.texts[width]?.isEmpty == true {
                             let diagnostic = Diagnostic(
                                 .warning, rule: id, "'\(key)' has an empty width \(width) variant (\(language))",
-                                at: entry.valueLocation ?? entry.location)
+                                at: variants.location(of: width) ?? entry.valueLocation ?? entry.location)
                             findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                         }
                     case .text(let value) where value.isEmpty:

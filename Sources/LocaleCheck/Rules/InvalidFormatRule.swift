@@ -50,7 +50,7 @@ public struct InvalidFormatRule: CheckRule {
                         for width in widths.widths {
                             report(
                                 FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
-                                at: location)
+                                at: widths.location(of: width) ?? location)
                         }
                     case .plural(let plural):
                         let format = FormatString(parsing: plural.format)

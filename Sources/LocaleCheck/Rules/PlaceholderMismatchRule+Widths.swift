@@ -16,8 +16,8 @@ extension PlaceholderMismatchRule {
         for width in variants.widths.dropLast() {
             guard let text = variants.texts[width], text != source else { continue }
             report.compare(
-                expected, PlaceholderSignature(parsing: text), at: entry.valueLocation ?? entry.location,
-                what: " width \(width)")
+                expected, PlaceholderSignature(parsing: text),
+                at: variants.location(of: width) ?? entry.valueLocation ?? entry.location, what: " width \(width)")
         }
         return report.findings
     }
