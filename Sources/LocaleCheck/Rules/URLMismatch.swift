@@ -18,7 +18,7 @@ public struct URLMismatch: TextPairCheck {
     /// The development language, whose code a translation may replace in a URL.
     let developmentLanguage: String
 
-    public init(developmentLanguage: String = "en") {
+    public init(developmentLanguage: String = DevelopmentLanguage.fallback) {
         self.developmentLanguage = developmentLanguage
     }
 
