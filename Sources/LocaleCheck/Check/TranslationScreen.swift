@@ -173,7 +173,8 @@ struct TranslationScreen: Sendable {
         for entry in entries where !entry.value.isEmpty {
             guard let found = index[entry.key] else { continue }
             let group = references[Int(found)].textGroup
-            guard group >= 0 else { continue }
+            // A copy of the development text takes no part (see `InconsistentTranslations`).
+            guard group >= 0, entry.value != references[Int(found)].text else { continue }
             if let seen = values[group] {
                 if seen != entry.value { inconsistent.insert(group) }
             } else {

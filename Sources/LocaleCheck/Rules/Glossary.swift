@@ -5,8 +5,9 @@ import LocalizationFormats
 /// (as a whole word, same case) must be in the translation.
 ///
 /// Allowed: the term with an ending a language adds to names (`Firefox` → `Firefoxu`,
-/// `Firefox'un`), anywhere in the translation (also right against Japanese or Chinese text);
-/// terms the development value does not have.
+/// `Firefox'un`), or in place of its last one or two letters when four remain (`Wikipedia` →
+/// Czech `Wikipedie`, `Firefox` → Polish `Firefoksa`), anywhere in the translation (also right
+/// against Japanese or Chinese text); terms the development value does not have.
 public struct Glossary: TextPairCheck {
     public static let id = Diagnostic.Rule.glossary
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -26,9 +27,15 @@ public struct Glossary: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         terms.filter { term in
-            Self.occurs(term, in: pair.source, wholeWord: true)
-                && !Self.occurs(term, in: pair.translation, wholeWord: false)
+            Self.occurs(term, in: pair.source, wholeWord: true) && !Self.isKept(term, in: pair.translation)
         }.map { TextProblem("the translation does not keep '\($0)' (doNotTranslate)") }
+    }
+
+    /// Whether `translation` keeps `term`: as it is or inflected (a word starting with the term,
+    /// or with the term less its last one or two letters, four or more letters remaining).
+    static func isKept(_ term: String, in translation: String) -> Bool {
+        let stems = (0...2).map { term.dropLast($0) }.filter { $0 == term[...] || $0.count >= 4 }
+        return stems.contains { occurs(String($0), in: translation, wholeWord: false) }
     }
 
     /// Whether `term` occurs in `text` starting a word; with `wholeWord`, also ending one.

@@ -6,7 +6,9 @@ import LocaleCatalog
 ///
 /// A translation that differs from the usual one only in letter case or in word endings (the
 /// same words, each differing in at most its last three letters: `Включен`/`Включено`) is a
-/// grammatical agreement with what the text labels, not an inconsistency.
+/// grammatical agreement with what the text labels, not an inconsistency. A "translation" that is
+/// the development text itself is a key not translated yet (`untranslated` says so): it takes no
+/// part, neither as the usual translation nor as a deviation.
 public enum InconsistentTranslations {
     /// One translated text.
     public struct Item: Sendable, Hashable {
@@ -30,7 +32,8 @@ public enum InconsistentTranslations {
 
     public static func find(_ items: [Item]) -> [Deviation] {
         var deviations: [Deviation] = []
-        for group in Dictionary(grouping: items, by: \.source).values where group.count > 1 {
+        let translated = items.filter { $0.translation != $0.source }
+        for group in Dictionary(grouping: translated, by: \.source).values where group.count > 1 {
             let byTranslation = Dictionary(grouping: group, by: \.translation)
             guard byTranslation.count > 1,
                 let usual = byTranslation.min(by: { left, right in

@@ -7,8 +7,9 @@ import LocalizationFormats
 /// Allowed: a language code in the URL's path, host or query may be the translation's own
 /// (`…/en-US/kb/x` → `…/de/kb/x`); example addresses (hosts `example.com`/`.org`/`.net`, `*.example`,
 /// `*.test`, `*.invalid`, `*.local`, `localhost`: RFC 2606 and mDNS names, shown as samples) may be
-/// localized (`beispiel@beispiel.org`); the translation may add URLs of its own; punctuation
-/// that ends a sentence is not part of a URL.
+/// localized (`beispiel@beispiel.org`), and so may any URL of a key that names a placeholder or an
+/// example (`external_base_url.placeholder` = `https://homeassistant.myhouse.com`); the translation
+/// may add URLs of its own; punctuation that ends a sentence is not part of a URL.
 public struct URLMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.urlMismatch
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -27,7 +28,7 @@ public struct URLMismatch: TextPairCheck {
     }
 
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard LinkScanner.mayHaveLinks(pair.source) else { return [] }
+        guard LinkScanner.mayHaveLinks(pair.source), !Self.isSampleKey(pair.key) else { return [] }
         let expected = LinkScanner.links(in: pair.source).filter { !Self.isExample($0) }
         guard !expected.isEmpty else { return [] }
         let actual = LinkScanner.links(in: pair.translation)
@@ -53,6 +54,13 @@ public struct URLMismatch: TextPairCheck {
     private func isDevelopmentCode(_ segment: Substring) -> Bool {
         Self.isLanguageCode(segment)
             && LanguageCode.normalize(String(segment)).lowercased().hasPrefix(developmentLanguage.lowercased())
+    }
+
+    /// Whether the key names a text field's placeholder or an example (`….placeholder`,
+    /// `example_url`): its URL is a sample the translation may localize like any other text.
+    static func isSampleKey(_ key: String) -> Bool {
+        let lowercased = key.lowercased()
+        return lowercased.contains("placeholder") || lowercased.contains("example")
     }
 
     /// Whether a URL or address names an example host, which a translation may localize.

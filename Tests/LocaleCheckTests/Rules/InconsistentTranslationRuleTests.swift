@@ -17,6 +17,19 @@ import Testing
         #expect(found.first?.usualTranslation == "Speichern")
     }
 
+    /// wikipedia-ios `ja`: keys left in English outvoted the translated ones; the copies are
+    /// keys not translated yet, neither the usual translation nor a deviation.
+    @Test func copiesOfTheDevelopmentTextTakeNoPart() {
+        let items = [("a", "Retry"), ("b", "Retry"), ("c", "再試行"), ("d", "やり直す"), ("e", "Retry"), ("f", "再試行")].map {
+            InconsistentTranslations.Item(key: $0.0, source: "Retry", translation: $0.1)
+        }
+        let found = InconsistentTranslations.find(items)
+        #expect(found.map(\.item.key).sorted() == ["d"])
+        #expect(found.first?.usualTranslation == "再試行")
+        // Before: the three copies were the usual translation, and the translated key the deviation.
+        #expect(InconsistentTranslations.find(Array(items.prefix(3))).isEmpty)
+    }
+
     @Test(arguments: [("Включен", "Включено"), ("Speichern", "speichern"), ("Изключена", "Изключено")])
     func caseAndWordEndingsAreVariantsNotInconsistencies(one: String, other: String) {
         #expect(InconsistentTranslations.isVariant(one, of: other))

@@ -29,6 +29,20 @@ import Testing
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
     }
 
+    /// The Home Assistant app's server field shows a sample address each language localizes.
+    @Test func aPlaceholderOrExampleKeysURLIsASample() {
+        let source = "https://homeassistant.myhouse.com"
+        let pair = TextPair(
+            table: "Localizable", key: "settings.connection_section.external_base_url.placeholder", source: source,
+            translation: "https://homeassistant.meinhaus.de", language: "de", comment: nil)
+        #expect(check.problems(in: pair).isEmpty)
+        let example = TextPair(
+            table: "Localizable", key: "login.example_url", source: source, translation: "https://ha.casa.es",
+            language: "es", comment: nil)
+        #expect(check.problems(in: example).isEmpty)
+        #expect(TextPairFixture.problems(check, source, "https://homeassistant.meinhaus.de").count == 1)
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(URLMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)
