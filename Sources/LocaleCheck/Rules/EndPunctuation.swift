@@ -67,7 +67,9 @@ public struct EndPunctuation: TextPairCheck {
 
     /// Whether `character` is whitespace or a closing quote or bracket (skipped at the end).
     private static func isTrailing(_ character: Character) -> Bool {
-        guard let byte = asciiByte(character) else { return character.isWhitespace || closing.contains(character) }
+        guard let byte = asciiByte(character) else {
+            return character.isWhitespace || (mayBeMark(character) && closing.contains(character))
+        }
         switch byte {
         case 0x09...0x0D, 0x20, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"),
             UInt8(ascii: "}"):
@@ -88,6 +90,7 @@ public struct EndPunctuation: TextPairCheck {
             default: return .none
             }
         }
+        guard mayBeMark(character) else { return .none }
         switch character {
         case "…", "⋯": return .ellipsis
         case ".", "。", "．", "।", "॥", "۔", "።", "։", "။": return .fullStop
@@ -97,6 +100,27 @@ public struct EndPunctuation: TextPairCheck {
         case ":", "：": return .colon
         default: return .none
         }
+    }
+
+    /// The final marks of ``ending(_:language:)`` that are not ASCII.
+    private static let marks: [Character] = [
+        "…", "⋯", "。", "．", "।", "॥", "۔", "።", "։", "။", "？", "؟", "\u{037E}", "！", "：",
+    ]
+
+    /// The scalars whose one-scalar character equals a non-ASCII closing or final mark: the marks'
+    /// own, and U+232A, canonically equivalent to `〉` (every scalar was compared once).
+    private static let markScalars: Set<Unicode.Scalar> = Set(
+        (Array(closing) + marks).flatMap(\.unicodeScalars).filter { !$0.isASCII } + ["\u{232A}"])
+
+    /// Whether a non-ASCII character may equal a closing or final mark: a character of several
+    /// scalars is compared as a `Character`; one of a single other scalar (a letter: most texts end
+    /// with one) is none, without the comparisons' normalization.
+    private static func mayBeMark(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return true
+        }
+        return markScalars.contains(first)
     }
 
     /// The byte of a one-byte (ASCII) character.
