@@ -9,7 +9,9 @@ import Foundation
 struct BenchmarkCommand {
     static var benchmarks: [any Benchmark] {
         let measures: [any Measure] = [
-            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(), CheckReportMeasure(),
+            StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(),
+            CheckDefaultRulesMeasure(),
+            CheckReportMeasure(),
             GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
             SwiftScanMeasure(),

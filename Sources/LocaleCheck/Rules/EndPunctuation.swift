@@ -40,22 +40,92 @@ public struct EndPunctuation: TextPairCheck {
         ]
     }
 
+    /// What `text` ends with, after trailing whitespace and closing quotes and brackets. Characters
+    /// are compared as `Character`s (canonical equivalence: `;` is U+037E GREEK QUESTION MARK), but
+    /// an ASCII character is decided from its byte: every text of every language is asked, and a
+    /// `Set<Character>` built per call and hashed per character was most of a whole `check`.
     static func ending(of text: String, language: Substring) -> Ending {
-        let closing: Set<Character> = [
-            "\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》",
-        ]
-        let trimmed = text.reversed().drop { $0.isWhitespace || closing.contains($0) }
-        guard let last = trimmed.first else { return .none }
-        switch last {
+        var index = text.endIndex
+        while index > text.startIndex {
+            let previous = text.index(before: index)
+            let character = text[previous]
+            guard isTrailing(character) else {
+                let ending = Self.ending(character, language: language)
+                guard ending == .fullStop, character == "." else { return ending }
+                let lastThree = text[..<index].reversed().prefix(3)
+                return lastThree.count == 3 && lastThree.allSatisfy { $0 == "." } ? .ellipsis : .fullStop
+            }
+            index = previous
+        }
+        return .none
+    }
+
+    /// Closing quotes and brackets, which may follow the final mark.
+    private static let closing: Set<Character> = [
+        "\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}", "）", "」", "』", "】", "〉", "》",
+    ]
+
+    /// Whether `character` is whitespace or a closing quote or bracket (skipped at the end).
+    private static func isTrailing(_ character: Character) -> Bool {
+        guard let byte = asciiByte(character) else {
+            return character.isWhitespace || (mayBeMark(character) && closing.contains(character))
+        }
+        switch byte {
+        case 0x09...0x0D, 0x20, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+            UInt8(ascii: "}"):
+            return true
+        default: return false
+        }
+    }
+
+    /// The ending one final character makes (a full stop for `.`, which may start `...`).
+    private static func ending(_ character: Character, language: Substring) -> Ending {
+        if let byte = asciiByte(character) {
+            switch byte {
+            case UInt8(ascii: "."): return .fullStop
+            // `;` equals U+037E GREEK QUESTION MARK as a `Character`, which the case below lists first.
+            case UInt8(ascii: "?"), UInt8(ascii: ";"): return .question
+            case UInt8(ascii: "!"): return .exclamation
+            case UInt8(ascii: ":"): return .colon
+            default: return .none
+            }
+        }
+        guard mayBeMark(character) else { return .none }
+        switch character {
         case "…", "⋯": return .ellipsis
-        case ".": return trimmed.prefix(3).allSatisfy { $0 == "." } && trimmed.count >= 3 ? .ellipsis : .fullStop
-        case "。", "．", "।", "॥", "۔", "።", "։", "။": return .fullStop
+        case ".", "。", "．", "।", "॥", "۔", "።", "։", "။": return .fullStop
         case "?", "？", "؟", "\u{037E}": return .question
         case ";": return language == "el" ? .question : .none
         case "!", "！": return .exclamation
         case ":", "：": return .colon
         default: return .none
         }
+    }
+
+    /// The final marks of ``ending(_:language:)`` that are not ASCII.
+    private static let marks: [Character] = [
+        "…", "⋯", "。", "．", "।", "॥", "۔", "።", "։", "။", "？", "؟", "\u{037E}", "！", "：",
+    ]
+
+    /// The scalars whose one-scalar character equals a non-ASCII closing or final mark: the marks'
+    /// own, and U+232A, canonically equivalent to `〉` (every scalar was compared once).
+    private static let markScalars: Set<Unicode.Scalar> = Set(
+        (Array(closing) + marks).flatMap(\.unicodeScalars).filter { !$0.isASCII } + ["\u{232A}"])
+
+    /// Whether a non-ASCII character may equal a closing or final mark: a character of several
+    /// scalars is compared as a `Character`; one of a single other scalar (a letter: most texts end
+    /// with one) is none, without the comparisons' normalization.
+    private static func mayBeMark(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return true
+        }
+        return markScalars.contains(first)
+    }
+
+    /// The byte of a one-byte (ASCII) character.
+    private static func asciiByte(_ character: Character) -> UInt8? {
+        character.utf8.count == 1 ? character.utf8.first : nil
     }
 }
 

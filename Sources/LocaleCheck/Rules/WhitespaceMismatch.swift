@@ -55,31 +55,62 @@ public struct WhitespaceMismatch: TextPairCheck {
         return isWhitespace ? scalar : nil
     }
 
-    /// A cheap test: neither text has whitespace at an edge, and both have as many line-break
-    /// bytes (most pairs; the rest are looked at properly).
+    /// A cheap test on the bytes: neither text has whitespace at an edge, and both have as many
+    /// line-break characters (most pairs; the rest are looked at properly).
     private static func mayDiffer(_ source: String, _ translation: String) -> Bool {
-        edge(of: source, first: true) != nil || edge(of: source, first: false) != nil
-            || edge(of: translation, first: true) != nil || edge(of: translation, first: false) != nil
-            || breakBytes(source) != breakBytes(translation)
+        UTF8Bytes.with(source) { source in
+            UTF8Bytes.with(translation) { translation in
+                hasWhitespaceEdge(source) || hasWhitespaceEdge(translation)
+                    || breakCount(source) != breakCount(translation)
+            }
+        }
     }
 
-    /// How many line-break characters `text` has (LF, CR, U+0085, U+2028, U+2029; CR LF as two).
-    private static func breakBytes(_ text: String) -> Int {
-        UTF8Bytes.with(text) { bytes in
-            var count = 0
-            for index in bytes.indices {
-                switch bytes[index] {
-                case 0x0A, 0x0D: count += 1
-                case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
-                case 0xE2:
-                    if index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8 {
-                        count += 1
-                    }
-                default: break
-                }
-            }
-            return count
+    /// Whether the first or the last scalar of valid UTF-8 `bytes` is whitespace.
+    private static func hasWhitespaceEdge(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var last = bytes.count - 1
+        while last > 0 && bytes[last] & 0xC0 == 0x80 { last -= 1 }
+        return isWhitespace(at: 0, in: bytes) || isWhitespace(at: last, in: bytes)
+    }
+
+    /// Whether the scalar starting at `index` is whitespace. Every non-ASCII whitespace scalar
+    /// (U+0085, U+00A0, U+1680, U+2000…U+3000) starts with C2, E1, E2 or E3: only those are decoded
+    /// and asked for the Unicode property.
+    private static func isWhitespace(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lead = bytes[index]
+        if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) }
+        let value: UInt32
+        switch lead {
+        case 0xC2:
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        case 0xE1, 0xE2, 0xE3:
+            value =
+                UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        default:
+            return false
         }
+        return Unicode.Scalar(value)?.properties.isWhitespace ?? false
+    }
+
+    /// How many line-break characters `bytes` has (LF, CR, U+0085, U+2028, U+2029; CR LF as two).
+    private static func breakCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Letters, digits, most punctuation and continuation bytes: one test.
+            if byte > 0x0D && byte < 0xC2 { continue }
+            switch byte {
+            case 0x0A, 0x0D: count += 1
+            case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
+            case 0xE2:
+                if index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8 {
+                    count += 1
+                }
+            default: break
+            }
+        }
+        return count
     }
 
     /// Line breaks inside the text (those at its edges are leading or trailing whitespace,

@@ -44,53 +44,10 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
     }
 
     /// One pair of texts with where each side is written and which part of the entry it is.
-    struct LocatedPair {
-        var pair: TextPair
-        /// `, form 'one' of 'files'`, or empty for a text.
-        var part: String
-        var location: SourceLocation
-        var sourceLocation: SourceLocation
-    }
+    typealias LocatedPair = LocatedTextPair
 
-    /// The texts of `translated` paired with `original`'s: the two texts; or a plural's format
-    /// with the format, and each form with the development form of the same category (else its
-    /// `other` form) of the variable of the same name (else the only one). A text and a plural
-    /// are not compared (`placeholder-mismatch` looks at those).
+    /// See ``LocatedTextPair/pairs(table:language:_:_:)``.
     static func textPairs(table: String, language: String, _ original: Entry, _ translated: Entry) -> [LocatedPair] {
-        let comment = original.comment ?? translated.comment
-        func make(
-            _ source: String, _ translation: String, _ part: String, _ location: SourceLocation,
-            form: PluralCategory? = nil
-        ) -> LocatedPair {
-            LocatedPair(
-                pair: TextPair(
-                    table: table, key: translated.key, source: source, translation: translation, language: language,
-                    comment: comment, form: form),
-                part: part, location: location, sourceLocation: original.valueLocation ?? original.location)
-        }
-        switch (original.translation, translated.translation) {
-        case (.text(let source), .text(let translation)):
-            return [make(source, translation, "", translated.valueLocation ?? translated.location)]
-        case (.plural(let source), .plural(let translation)):
-            var pairs = [make(source.format, translation.format, ", format", translated.location)]
-            for variable in translation.variables {
-                guard
-                    let partner = source.variable(named: variable.name)
-                        ?? (source.variables.count == 1 && translation.variables.count == 1
-                            ? source.variables.first : nil)
-                else { continue }
-                for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                    guard let sourceForm = partner.forms[category] ?? partner.forms[.other] else { continue }
-                    pairs.append(
-                        make(
-                            sourceForm, form, ", form '\(category.rawValue)' of '\(variable.name)'",
-                            variable.location ?? translated.location,
-                            form: partner.forms[category] == nil ? nil : category))
-                }
-            }
-            return pairs
-        default:
-            return []
-        }
+        LocatedTextPair.pairs(table: table, language: language, original, translated)
     }
 }
