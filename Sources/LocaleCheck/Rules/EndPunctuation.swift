@@ -7,8 +7,10 @@ import LocalizationFormats
 ///
 /// Allowed: the language's own marks (`。`, `।`, `۔`, `؟`, `？`, `！`, `：`, Greek `;`), Spanish `¿…?`
 /// and `¡…!`, French spacing before `!?:;`, closing quotes and brackets after the mark, `...` for
-/// `…`, a full stop the translation adds to a text without one, and no full stop in Thai, Lao,
-/// Khmer and Burmese (which do not end sentences with one) nor in Chinese and Japanese labels.
+/// `…` (and `۔۔۔` in Urdu script), Armenian `:` for `։`, a full stop the translation adds to a text
+/// without one, and no full stop in Thai, Lao, Khmer and the languages written in Myanmar script
+/// (Burmese, Mon, Shan, Pa'O, S'gaw Karen: none ends sentences with one) nor in Chinese and
+/// Japanese labels.
 public struct EndPunctuation: TextPairCheck {
     public static let id = Diagnostic.Rule.endPunctuation
     public static let defaultSeverity: Diagnostic.Severity? = nil
@@ -24,7 +26,7 @@ public struct EndPunctuation: TextPairCheck {
     }
 
     /// Languages whose sentences need no full stop.
-    static let withoutFullStop: Set<Substring> = ["th", "lo", "km", "my", "zh", "ja"]
+    static let withoutFullStop: Set<Substring> = ["th", "lo", "km", "my", "mnw", "shn", "blk", "ksw", "zh", "ja"]
 
     public init() {}
     public init?(_ context: CheckContext) {}
@@ -51,9 +53,10 @@ public struct EndPunctuation: TextPairCheck {
             let character = text[previous]
             guard isTrailing(character) else {
                 let ending = Self.ending(character, language: language)
-                guard ending == .fullStop, character == "." else { return ending }
-                let lastThree = text[..<index].reversed().prefix(3)
-                return lastThree.count == 3 && lastThree.allSatisfy { $0 == "." } ? .ellipsis : .fullStop
+                guard ending == .fullStop, character == "." || character == "۔" else { return ending }
+                // `...`, and Urdu script's `۔۔۔` or `۔ ۔ ۔`.
+                let lastThree = text[..<index].reversed().lazy.filter { $0 != " " }.prefix(3)
+                return lastThree.count == 3 && lastThree.allSatisfy { $0 == character } ? .ellipsis : .fullStop
             }
             index = previous
         }
@@ -86,7 +89,8 @@ public struct EndPunctuation: TextPairCheck {
             // `;` equals U+037E GREEK QUESTION MARK as a `Character`, which the case below lists first.
             case UInt8(ascii: "?"), UInt8(ascii: ";"): return .question
             case UInt8(ascii: "!"): return .exclamation
-            case UInt8(ascii: ":"): return .colon
+            // Armenian texts often write `:` for their full stop `։`.
+            case UInt8(ascii: ":"): return language == "hy" ? .fullStop : .colon
             default: return .none
             }
         }

@@ -6,7 +6,9 @@ import LocalizationFormats
 ///
 /// Allowed: which whitespace it is (a no-break space for a space) and how much, where the line
 /// breaks are, and in Chinese and Japanese (written without spaces) leaving out a leading or
-/// trailing space that is not a line break.
+/// trailing space that is not a line break; leaving out the space after a development value's
+/// closing `.` `!` `?` `…` (a sentence needs none after it; after a `:` it joins a label to a value); any translation of a development
+/// value that is whitespace only (a blank App Store field).
 public struct WhitespaceMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.whitespaceMismatch
     public static let defaultSeverity: Diagnostic.Severity? = .warning
@@ -21,14 +23,16 @@ public struct WhitespaceMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
-        guard Self.mayDiffer(source, translation) else { return [] }
+        guard Self.mayDiffer(source, translation), !source.allSatisfy(\.isWhitespace) else { return [] }
         var problems: [TextProblem] = []
         let unspaced = Self.unspacedLanguages.contains(pair.baseLanguage)
         for (edge, first) in [("starts", true), ("ends", false)] {
             let sourceEdge = Self.edge(of: source, first: first)
             let translationEdge = Self.edge(of: translation, first: first)
             let sourceEdgeIsBreak = sourceEdge.map { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) } ?? false
-            if sourceEdge != nil && translationEdge == nil && !(unspaced && !sourceEdgeIsBreak) {
+            let mayDrop =
+                (unspaced && !sourceEdgeIsBreak) || (!first && !sourceEdgeIsBreak && Self.endsSentence(source))
+            if sourceEdge != nil && translationEdge == nil && !mayDrop {
                 problems.append(
                     TextProblem("the development value \(edge) with whitespace and the translation does not"))
             } else if sourceEdge == nil && translationEdge != nil {
@@ -44,6 +48,14 @@ public struct WhitespaceMismatch: TextPairCheck {
                 ))
         }
         return problems
+    }
+
+    /// Whether `text` ends with a sentence's closing mark and then whitespace (`Done. `).
+    private static func endsSentence(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.lazy.reversed().first(where: { !$0.properties.isWhitespace }) else {
+            return false
+        }
+        return ".!?…".unicodeScalars.contains(last)
     }
 
     /// The first (or last) scalar when it is whitespace.

@@ -27,6 +27,9 @@ import Testing
         ("Delete?", "Supprimer\u{00A0}?", "fr"), ("Delete?", "¿Borrar?", "es"), ("Delete?", "Διαγραφή;", "el"),
         ("Done.", "เสร็จ", "th"), ("Done.", "हो गया।", "hi"), ("Loading…", "Lädt...", "de"),
         ("Say \"hi.\"", "Sag „hallo.“", "de"), ("Log in", "Anmelden.", "de"), ("Done.", "完了", "ja"),
+        // Found on wikipedia-ios: Urdu script's ellipsis, Armenian's `:`, Mon without a full stop.
+        ("Share…", "اشتراک۔ ۔ ۔", "ur"), ("Publishing...", "شائع تھیندا پئے۔۔۔", "skr-Arab"),
+        ("Done.", "Պատրաստ է:", "hy"), ("Source code available under the $1.", "ကောဒ်နူ $1", "mnw"),
     ])
     func theLanguagesOwnPunctuationIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)

@@ -27,6 +27,9 @@ import Testing
         ("First\nSecond", "Erste\n  Zweite", "de"),
         ("Line\r\nNext", "Zeile\nNächste", "de"),
         ("Plain", "Schlicht", "de"),
+        ("You’re protected! ", "Sie sind geschützt!", "de"),
+        ("Done. ", "Fertig.", "de"),
+        (" ", "ac4994430d692e79", "ar"),
     ])
     func sameWhitespaceOrAllowedVariationIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
