@@ -53,13 +53,13 @@ struct TableCheck {
         screened: [Int32] = []
     ) {
         var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
-        if reference != nil, let table = catalog.tables[name], languages.count == 1,
+        if let reference, let table = catalog.tables[name], languages.count == 1,
             let language = languages.first, language != context.developmentLanguage,
             let languageTable = table.languages[language]
         {
             // One language: pair its entries with the reference once, for the rules and for
             // coverage and missing translations.
-            let (pairs, slots) = pair(languageTable)
+            let (pairs, slots) = pair(languageTable, with: reference)
             runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
             let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
             report.add(findings, coverage: [])
@@ -91,13 +91,15 @@ struct TableCheck {
 
     /// `languageTable`'s entries with the reference's entries of the same keys, and the index
     /// in `keys` of each (-1 for keys the reference lacks or that need no translation).
-    private func pair(_ languageTable: LanguageTable) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
+    private func pair(
+        _ languageTable: LanguageTable, with reference: TableReference
+    ) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
         var pairs: [EntryPairs.Pair] = []
         var slots: [Int32] = []
         pairs.reserveCapacity(languageTable.entries.count)
         slots.reserveCapacity(languageTable.entries.count)
         for (key, entry) in languageTable.entries {
-            if let reference, let index = reference.index[key] {
+            if let index = reference.index[key] {
                 pairs.append(
                     EntryPairs.Pair(
                         key: key, entry: entry, original: reference.entries[Int(index)], referenceIndex: index))

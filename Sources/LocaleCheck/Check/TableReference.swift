@@ -4,8 +4,8 @@ import LocalizationFormats
 /// What the engine works out once per table from its reference (the development-language version,
 /// else `Base`), before any language is checked against it, and never changes afterwards: the keys
 /// to translate, every reference entry by number, and the arguments of each, which the screen
-/// and `placeholder-mismatch` compare translations with.
-struct TableReference: Sendable {
+/// and `placeholder-mismatch` compare translations with. A class: every run of the table shares one.
+final class TableReference: Sendable {
     /// The arguments of one reference entry.
     enum Arguments: Sendable {
         /// A text, with its arguments when it has a `%` (nil when it is not a format string).
