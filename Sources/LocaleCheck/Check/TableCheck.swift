@@ -15,7 +15,8 @@ struct TableCheck {
     private(set) var referenceTable: Table?
     private(set) var report: CheckReport
     private var reference: TableReference?
-    private var keys: [String] { reference?.keys ?? [] }
+    /// The reference's keys to translate (``TableReference/keys``).
+    private var keys: [String] = []
     /// Each key's index in `missing`'s keys, once a language lacks it.
     private var keyIDs: [Int32] = []
     private var missing = MissingTranslations()
@@ -38,6 +39,7 @@ struct TableCheck {
         guard let table, let languageTable = context.reference(for: table) else { return }
         let reference = TableReference(languageTable, context: context)
         self.reference = reference
+        keys = reference.keys
         context.tableReference = reference
         keyIDs = Array(repeating: -1, count: reference.keys.count)
         screen = TranslationScreen.forRules(
