@@ -32,6 +32,19 @@ import Testing
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
     }
 
+    /// The first test is on bytes: non-ASCII whitespace at an edge (U+00A0, U+3000, U+2028) and
+    /// line breaks of two and three bytes (U+0085, U+2029) must reach the full comparison.
+    @Test(arguments: [
+        ("\u{00A0}Name", "Name", "the development value starts with whitespace and the translation does not"),
+        ("Name", "名前\u{3000}", "the translation ends with whitespace and the development value does not"),
+        ("Name\u{2028}", "Name", "the development value ends with whitespace and the translation does not"),
+        ("A\u{0085}B", "A B", "the translation has 0 line breaks where the development value has 1 line break"),
+        ("A B", "A\u{2029}B", "the translation has 1 line break where the development value has 0 line breaks"),
+    ])
+    func nonASCIIWhitespaceAndBreaksAreSeen(source: String, translation: String, message: String) {
+        #expect(TextPairFixture.problems(WhitespaceMismatch(), source, translation, language: "de") == [message])
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(WhitespaceMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)
