@@ -51,7 +51,7 @@ public struct EndPunctuation: TextPairCheck {
             let character = text[previous]
             guard isTrailing(character) else {
                 let ending = Self.ending(character, language: language)
-                guard ending == .fullStop, character == "." else { return ending }
+                guard ending == .fullStop, asciiByte(character) == UInt8(ascii: ".") else { return ending }
                 let lastThree = text[..<index].reversed().prefix(3)
                 return lastThree.count == 3 && lastThree.allSatisfy { $0 == "." } ? .ellipsis : .fullStop
             }
@@ -91,6 +91,11 @@ public struct EndPunctuation: TextPairCheck {
             }
         }
         guard mayBeMark(character) else { return .none }
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // One mark scalar (see `markScalars`): its ending without comparing characters.
+            return singleScalarEndings[only] ?? .none
+        }
         switch character {
         case "…", "⋯": return .ellipsis
         case ".", "。", "．", "।", "॥", "۔", "።", "։", "။": return .fullStop
@@ -122,6 +127,16 @@ public struct EndPunctuation: TextPairCheck {
         }
         return markScalars.contains(first)
     }
+
+    /// The ending of each one-scalar non-ASCII mark, as the `Character` cases above decide it
+    /// (U+037E is `;` and a question mark; closing marks and U+232A end nothing).
+    private static let singleScalarEndings: [Unicode.Scalar: Ending] = [
+        "…": .ellipsis, "⋯": .ellipsis,
+        "。": .fullStop, "．": .fullStop, "।": .fullStop, "॥": .fullStop, "۔": .fullStop, "።": .fullStop,
+        "։": .fullStop, "။": .fullStop,
+        "？": .question, "؟": .question, "\u{037E}": .question,
+        "！": .exclamation, "：": .colon,
+    ]
 
     /// The byte of a one-byte (ASCII) character.
     private static func asciiByte(_ character: Character) -> UInt8? {
