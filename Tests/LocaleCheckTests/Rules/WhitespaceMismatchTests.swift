@@ -45,6 +45,23 @@ import Testing
         #expect(TextPairFixture.problems(WhitespaceMismatch(), source, translation, language: "de") == [message])
     }
 
+    /// Line breaks are counted eight bytes at a time, then the rest: breaks in either part, and the
+    /// multi-byte ones across a word's edge, must count.
+    @Test(arguments: [
+        ("One line\nand the second\rthird\nend", "Eine Zeile und die zweite\rdritte\nEnde", 2, 3),
+        ("Short\n", "Kurz", 0, 0),
+        ("Seven b\u{2028}ytes then more text", "Sieben Bytes dann mehr Text", 0, 1),
+        ("Abcdefg\u{0085}hijklmn", "Abcdefg hijklmn", 0, 1),
+        ("0123456789abcde\n", "0123456789abcde\n", 0, 0),
+    ])
+    func breaksAreCountedAcrossWords(source: String, translation: String, actual: Int, expected: Int) {
+        let found = TextPairFixture.problems(WhitespaceMismatch(), source, translation, language: "de")
+        let message =
+            "the translation has \(actual) line break\(actual == 1 ? "" : "s") where the development value "
+            + "has \(expected) line break\(expected == 1 ? "" : "s")"
+        #expect(found.filter { $0.contains("line break") } == (actual == expected ? [] : [message]))
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(WhitespaceMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)
