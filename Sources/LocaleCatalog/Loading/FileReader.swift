@@ -68,6 +68,9 @@ package enum FileReader {
     package static func tableAndLanguage(of path: String, fallbackLanguage: String = DevelopmentLanguage.fallback) -> (
         table: String, language: String
     ) {
+        if let (table, code) = PlainPath.tableAndLanguageCode(of: path) {
+            return (table, code.map(LanguageCode.normalize) ?? fallbackLanguage)
+        }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let components = path.split(separator: "/")
         let lproj = components.dropLast().last { $0.hasSuffix(".lproj") }

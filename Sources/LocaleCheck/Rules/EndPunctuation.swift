@@ -53,8 +53,10 @@ public struct EndPunctuation: TextPairCheck {
             let character = text[previous]
             guard isTrailing(character) else {
                 let ending = Self.ending(character, language: language)
-                guard ending == .fullStop, character == "." || character == "۔" else { return ending }
-                // `...`, and Urdu script's `۔۔۔` or `۔ ۔ ۔`.
+                // `...`, and Urdu script's `۔۔۔` or `۔ ۔ ۔` (rare: only a text ending with a full stop gets here).
+                guard ending == .fullStop,
+                    asciiByte(character) == UInt8(ascii: ".") || character.unicodeScalars.elementsEqual(["\u{06D4}"])
+                else { return ending }
                 let lastThree = text[..<index].reversed().lazy.filter { $0 != " " }.prefix(3)
                 return lastThree.count == 3 && lastThree.allSatisfy { $0 == character } ? .ellipsis : .fullStop
             }
@@ -95,6 +97,11 @@ public struct EndPunctuation: TextPairCheck {
             }
         }
         guard mayBeMark(character) else { return .none }
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // One mark scalar (see `markScalars`): its ending without comparing characters.
+            return singleScalarEndings[only] ?? .none
+        }
         switch character {
         case "…", "⋯": return .ellipsis
         case ".", "。", "．", "।", "॥", "۔", "።", "։", "။": return .fullStop
@@ -126,6 +133,16 @@ public struct EndPunctuation: TextPairCheck {
         }
         return markScalars.contains(first)
     }
+
+    /// The ending of each one-scalar non-ASCII mark, as the `Character` cases above decide it
+    /// (U+037E is `;` and a question mark; closing marks and U+232A end nothing).
+    private static let singleScalarEndings: [Unicode.Scalar: Ending] = [
+        "…": .ellipsis, "⋯": .ellipsis,
+        "。": .fullStop, "．": .fullStop, "।": .fullStop, "॥": .fullStop, "۔": .fullStop, "።": .fullStop,
+        "։": .fullStop, "။": .fullStop,
+        "？": .question, "؟": .question, "\u{037E}": .question,
+        "！": .exclamation, "：": .colon,
+    ]
 
     /// The byte of a one-byte (ASCII) character.
     private static func asciiByte(_ character: Character) -> UInt8? {

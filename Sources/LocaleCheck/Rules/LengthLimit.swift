@@ -45,25 +45,26 @@ public struct LengthLimit: TextPairCheck {
         // Bytes in place, ASCII case folded: every comment is searched once per language (Foundation's
         // case-insensitive search cost a tenth of a whole `check`, copying each comment's bytes ~2%).
         UTF8Bytes.with(comment) { bytes in
-            let word = markerWord
-            guard bytes.count >= word.count else { return nil }
-            for start in 0...(bytes.count - word.count) where bytes[start] | 0x20 == word[0] {
-                guard (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) else { continue }
-                var digits = start + word.count
+            guard let base = bytes.baseAddress, bytes.count >= 9 else { return nil }
+            for start in 0...(bytes.count - 9) where bytes[start] | 0x20 == UInt8(ascii: "m") {
+                // `maxlengt` as one word, each byte folded as the single bytes are, then `h`.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                guard word | 0x2020_2020_2020_2020 == 0x7467_6E65_6C78_616D,
+                    bytes[start + 8] | 0x20 == UInt8(ascii: "h")
+                else { continue }
+                var digits = start + 9
                 while digits < bytes.count,
                     bytes[digits] == 0x20 || bytes[digits] == UInt8(ascii: ":") || bytes[digits] == UInt8(ascii: "=")
                 {
                     digits += 1
                 }
                 var end = digits
-                while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+                while end < bytes.count, bytes[end] >= 0x30 && bytes[end] <= 0x39 { end += 1 }
                 return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[digits..<end]), as: UTF8.self))
             }
             return nil
         }
     }
-
-    private static let markerWord = Array("maxlength".utf8)
 }
 
 extension Diagnostic.Rule {

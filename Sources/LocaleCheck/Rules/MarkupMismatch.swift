@@ -34,16 +34,12 @@ public struct MarkupMismatch: TextPairCheck {
     /// Whether `text` has a character markup starts with (most texts have none: nothing to scan).
     static func mayHaveMarkup(_ text: String) -> Bool {
         UTF8Bytes.with(text) { bytes in
-            // `<` `[` `*` `_` `~` `` ` `` as bits of two masks (ASCII 0–63 and 64–127): one test a byte.
             bytes.contains { byte in
-                byte < 64 ? lowMarks >> byte & 1 != 0 : byte < 128 && highMarks >> (byte - 64) & 1 != 0
+                byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "*")
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
             }
         }
     }
-
-    private static let lowMarks: UInt64 = 1 << UInt8(ascii: "<") | 1 << UInt8(ascii: "*")
-    private static let highMarks: UInt64 = [UInt8(ascii: "["), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`")]
-        .reduce(0) { $0 | 1 << ($1 - 64) }
 
     /// A link needs its target once, not as many times: a translation may link one mention.
     private static func isLink(_ token: String) -> Bool {

@@ -24,6 +24,18 @@ import Testing
         #expect(LengthLimit.marker(in: "no limit") == nil)
     }
 
+    /// The marker is found on the comment's bytes, a word at a time: its edges.
+    @Test(
+        arguments: [
+            ("maxLength:7", 7), ("MaXlEnGtH = 15", 15), ("mmaxlength=3 first", 3), ("see maxlength", nil),
+            ("maxlength: soon, maxLength: 4", nil), ("ëmaxlength:9", 9), ("maxlengt:5", nil), ("", nil),
+            ("maxlength", nil),
+            ("maxLength 99999999999999999999", nil), ("MAXLENGTH\u{2028}:4", nil),
+        ] as [(String, Int?)])
+    func theCommentMarkerIsReadFromTheBytes(comment: String, limit: Int?) {
+        #expect(LengthLimit.marker(in: comment) == limit)
+    }
+
     @Test func graphemeClustersCountOnce() {
         #expect(TextPairFixture.problems(check, "Flag", "🇩🇪👍🏽é", key: "x", comment: "maxLength: 3").isEmpty)
     }

@@ -35,6 +35,36 @@ import Testing
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
     }
 
+    /// The first test is on bytes: non-ASCII whitespace at an edge (U+00A0, U+3000, U+2028) and
+    /// line breaks of two and three bytes (U+0085, U+2029) must reach the full comparison.
+    @Test(arguments: [
+        ("\u{00A0}Name", "Name", "the development value starts with whitespace and the translation does not"),
+        ("Name", "名前\u{3000}", "the translation ends with whitespace and the development value does not"),
+        ("Name\u{2028}", "Name", "the development value ends with whitespace and the translation does not"),
+        ("A\u{0085}B", "A B", "the translation has 0 line breaks where the development value has 1 line break"),
+        ("A B", "A\u{2029}B", "the translation has 1 line break where the development value has 0 line breaks"),
+    ])
+    func nonASCIIWhitespaceAndBreaksAreSeen(source: String, translation: String, message: String) {
+        #expect(TextPairFixture.problems(WhitespaceMismatch(), source, translation, language: "de") == [message])
+    }
+
+    /// Line breaks are counted eight bytes at a time, then the rest: breaks in either part, and the
+    /// multi-byte ones across a word's edge, must count.
+    @Test(arguments: [
+        ("One line\nand the second\rthird\nend", "Eine Zeile und die zweite\rdritte\nEnde", 2, 3),
+        ("Short\n", "Kurz", 0, 0),
+        ("Seven b\u{2028}ytes then more text", "Sieben Bytes dann mehr Text", 0, 1),
+        ("Abcdefg\u{0085}hijklmn", "Abcdefg hijklmn", 0, 1),
+        ("0123456789abcde\n", "0123456789abcde\n", 0, 0),
+    ])
+    func breaksAreCountedAcrossWords(source: String, translation: String, actual: Int, expected: Int) {
+        let found = TextPairFixture.problems(WhitespaceMismatch(), source, translation, language: "de")
+        let message =
+            "the translation has \(actual) line break\(actual == 1 ? "" : "s") where the development value "
+            + "has \(expected) line break\(expected == 1 ? "" : "s")"
+        #expect(found.filter { $0.contains("line break") } == (actual == expected ? [] : [message]))
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(WhitespaceMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)

@@ -39,6 +39,12 @@ public struct TextPair: Sendable, Hashable {
 
     /// The language without script or region: `pt-BR` → `pt`, `zh-Hant` → `zh`.
     public var baseLanguage: Substring {
-        language.prefix { $0 != "-" && $0 != "_" }
+        // Codes are ASCII: a byte is a character there (the rules ask for every pair).
+        let utf8 = language.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let end = utf8.firstIndex { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") } ?? utf8.endIndex
+            return language[..<end]
+        }
+        return language.prefix { $0 != "-" && $0 != "_" }
     }
 }
