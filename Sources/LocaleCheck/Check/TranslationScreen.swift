@@ -47,6 +47,11 @@ struct TranslationScreen: Sendable {
 
     private let index: [String: Int32]
     private let references: [Reference]
+    /// Per reference entry, the one after it in the reference's files (-1 after the last), and the
+    /// first: translations list their keys in the development file's order (every key wikipedia-ios's
+    /// translations share with `en` comes in `en`'s order), so the next entry is tried before hashing.
+    private let following: [Int32]
+    private let first: Int32
     private let checksUntranslated: Bool
     private let table: String
     private let pairChecks: [any TextPairCheck]
@@ -123,6 +128,14 @@ struct TranslationScreen: Sendable {
             }
         }
         self.references = references
+        let order = reference.entries.indices.sorted { left, right in
+            let (one, other) = (reference.entries[left].location, reference.entries[right].location)
+            return (one.file, one.line, one.column) < (other.file, other.line, other.column)
+        }
+        var following = [Int32](repeating: -1, count: order.count)
+        for (place, number) in order.enumerated().dropLast() { following[number] = Int32(order[place + 1]) }
+        self.following = following
+        first = order.first.map(Int32.init) ?? -1
     }
 
     /// What the screen makes of one `.strings` file.
@@ -141,20 +154,20 @@ struct TranslationScreen: Sendable {
         result.slots.reserveCapacity(file.entries.count)
         // Entries are read in place: a copy of each would retain its five strings.
         file.entries.withUnsafeBufferPointer { entries in
-            let inconsistent = inconsistentGroups(entries)
+            let numbers = referenceNumbers(entries)
+            let inconsistent = inconsistentGroups(entries, numbers: numbers)
             for position in entries.indices {
-                guard let found = index[entries[position].key] else {
+                guard numbers[position] >= 0 else {
                     result.suspects.append(position)
                     continue
                 }
                 // Read in place too: a copy of the reference would retain its text and signature.
-                let reference = Int(found)
+                let reference = Int(numbers[position])
                 let value = entries[position].value
                 if value.isEmpty || (checksUntranslated && value == references[reference].text)
                     || !argumentsAgree(value, with: references[reference])
                     || mayBeReported(
-                        entries[position], language: language, reference: references[reference],
-                        inconsistent: inconsistent)
+                        entries[position], language: language, reference: reference, inconsistent: inconsistent)
                 {
                     result.suspects.append(position)
                 } else if references[reference].slot >= 0 {
@@ -165,13 +178,26 @@ struct TranslationScreen: Sendable {
         return result
     }
 
+    /// Each entry's reference entry (its number, -1 when the reference lacks the key): the one
+    /// after the previous entry's when the key is that one's, else by hashing.
+    private func referenceNumbers(_ entries: UnsafeBufferPointer<StringsEntry>) -> [Int32] {
+        var numbers = [Int32](repeating: -1, count: entries.count)
+        var expected = first
+        for position in entries.indices {
+            let key = entries[position].key
+            let number = expected >= 0 && references[Int(expected)].key == key ? expected : index[key] ?? -1
+            numbers[position] = number
+            if number >= 0 { expected = following[Int(number)] }
+        }
+        return numbers
+    }
+
     /// The text groups (see ``Reference/textGroup``) whose keys this file translates in more than
     /// one way: only those can hold an `inconsistent-translation`, so only their entries are suspects.
-    private func inconsistentGroups(_ entries: UnsafeBufferPointer<StringsEntry>) -> Set<Int32> {
+    private func inconsistentGroups(_ entries: UnsafeBufferPointer<StringsEntry>, numbers: [Int32]) -> Set<Int32> {
         var values: [Int32: String] = [:]
         var inconsistent: Set<Int32> = []
-        for entry in entries where !entry.value.isEmpty {
-            guard let found = index[entry.key] else { continue }
+        for (entry, found) in zip(entries, numbers) where found >= 0 && !entry.value.isEmpty {
             let group = references[Int(found)].textGroup
             // A copy of the development text takes no part (see `InconsistentTranslations`).
             guard group >= 0, entry.value != references[Int(found)].text else { continue }
@@ -187,18 +213,21 @@ struct TranslationScreen: Sendable {
     /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
     /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
     private func mayBeReported(
-        _ entry: StringsEntry, language: String, reference: Reference, inconsistent: Set<Int32>
+        _ entry: StringsEntry, language: String, reference number: Int, inconsistent: Set<Int32>
     ) -> Bool {
-        if let locked, SourceChangedRule.isStaleHash(locked: locked[reference.key]?[language], current: reference.hash)
+        if let locked,
+            SourceChangedRule.isStaleHash(
+                locked: locked[references[number].key]?[language], current: references[number].hash)
         {
             return true
         }
         if TextPair.isDocumentation(language) { return false }
-        if reference.textGroup >= 0 && inconsistent.contains(reference.textGroup) { return true }
-        guard let source = reference.text, !pairChecks.isEmpty else { return false }
+        let group = references[number].textGroup
+        if group >= 0 && inconsistent.contains(group) { return true }
+        guard !pairChecks.isEmpty, let source = references[number].text else { return false }
         let pair = TextPair(
-            table: table, key: reference.key, source: source, translation: entry.value, language: language,
-            comment: reference.comment ?? entry.comment)
+            table: table, key: references[number].key, source: source, translation: entry.value, language: language,
+            comment: references[number].comment ?? entry.comment)
         return pairChecks.contains { !$0.problems(in: pair).isEmpty }
     }
 
