@@ -23,6 +23,8 @@ public struct CheckContext: Sendable {
     var tableReference: TableReference?
     /// One language's entries paired with the reference's, when already paired.
     var pairedEntries: EntryPairs?
+    /// The text pairs of that language, when already worked out for the text-pair rules.
+    var textPairs: LocatedTextPairs?
     /// For ``CheckScope/root`` rules: the coverage of every table of the root, as the engine counted it.
     public internal(set) var coverage: [TableCoverage] = []
     /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
@@ -74,6 +76,13 @@ public struct CheckContext: Sendable {
         }
         guard let translated = table.languages[language] else { return [] }
         return EntryPairs(table: table.name, language: language, translated: translated, reference: reference).pairs
+    }
+
+    /// The text pairs of `language`'s entries of `table` (see ``LocatedTextPairs``).
+    func textPairs(of table: Table, in language: String, reference: LanguageTable) -> [LocatedTextPairs.Item] {
+        if let textPairs, textPairs.table == table.name, textPairs.language == language { return textPairs.items }
+        let pairs = pairs(of: table, in: language, reference: reference)
+        return LocatedTextPairs(table: table.name, language: language, pairs: pairs, context: self).items
     }
 
     /// The arguments of `pair`'s reference entry as the engine worked them out, when it did.

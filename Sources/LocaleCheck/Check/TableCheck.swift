@@ -63,6 +63,10 @@ struct TableCheck {
             // coverage and missing translations.
             let (pairs, slots) = pair(languageTable, with: reference)
             runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
+            if rules.contains(where: { if case .textPair = $0.rule.translatedEntryUse { true } else { false } }) {
+                runContext.textPairs = LocatedTextPairs(
+                    table: name, language: language, pairs: pairs, context: runContext)
+            }
             let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
             report.add(findings, coverage: [])
             report.baselined += baselined

@@ -6,9 +6,9 @@ import LocalizationFormats
 ///
 /// Not nested in the generic ``TextPairRule``: a type nested there is generic too, and every rule's
 /// array of pairs then looked up its type metadata at run time (~1% of a whole `check`).
-struct LocatedTextPair {
+struct LocatedTextPair: Sendable {
     /// Which part of an entry a pair is.
-    enum Part {
+    enum Part: Sendable {
         case text
         case format
         case form(PluralCategory, variable: String)
@@ -68,6 +68,34 @@ struct LocatedTextPair {
             return pairs
         default:
             return []
+        }
+    }
+}
+
+/// The text pairs of one language's entries of a table, each entry's with its key: what every
+/// text-pair rule compares. The engine works them out once per run (``TableCheck``), not once per rule.
+///
+/// Entries not translated yet (empty, or in an untranslated state) and entries marked not to be
+/// translated have none: they are left to the other rules.
+struct LocatedTextPairs: Sendable {
+    struct Item: Sendable {
+        var key: String
+        var pairs: [LocatedTextPair]
+    }
+
+    var table: String
+    var language: String
+    var items: [Item]
+
+    init(table: String, language: String, pairs: [EntryPairs.Pair], context: CheckContext) {
+        self.table = table
+        self.language = language
+        items = pairs.compactMap { pair in
+            guard let original = pair.original, original.shouldTranslate, pair.entry.shouldTranslate,
+                context.isTranslated(pair.entry)
+            else { return nil }
+            let located = LocatedTextPair.pairs(table: table, language: language, original, pair.entry)
+            return located.isEmpty ? nil : Item(key: pair.key, pairs: located)
         }
     }
 }

@@ -24,30 +24,19 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
-                for pair in context.pairs(of: table, in: language, reference: reference) {
-                    guard let original = pair.original, original.shouldTranslate, pair.entry.shouldTranslate,
-                        context.isTranslated(pair.entry)
-                    else { continue }
-                    for located in Self.textPairs(table: table.name, language: language, original, pair.entry) {
+                for item in context.textPairs(of: table, in: language, reference: reference) {
+                    for located in item.pairs {
                         for problem in check.problems(in: located.pair) {
                             let notes = problem.sourceNote.map { [Diagnostic.Note($0, at: located.sourceLocation)] }
                             let diagnostic = Diagnostic(
-                                severity, rule: id, "'\(pair.key)' (\(language)\(located.part)): \(problem.message)",
+                                severity, rule: id, "'\(item.key)' (\(language)\(located.part)): \(problem.message)",
                                 at: located.location, notes: notes ?? [])
-                            findings.append(Finding(diagnostic, table: table.name, language: language, key: pair.key))
+                            findings.append(Finding(diagnostic, table: table.name, language: language, key: item.key))
                         }
                     }
                 }
             }
         }
         return findings
-    }
-
-    /// One pair of texts with where each side is written and which part of the entry it is.
-    typealias LocatedPair = LocatedTextPair
-
-    /// See ``LocatedTextPair/pairs(table:language:_:_:)``.
-    static func textPairs(table: String, language: String, _ original: Entry, _ translated: Entry) -> [LocatedPair] {
-        LocatedTextPair.pairs(table: table, language: language, original, translated)
     }
 }
