@@ -25,8 +25,13 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 for item in context.textPairs(of: table, in: language, reference: reference) {
-                    for located in item.pairs {
-                        for problem in check.problems(in: located.pair) {
+                    // By index: the pair is read in place (a copy retains its seven strings), and
+                    // copied only for a problem's message.
+                    for index in item.pairs.indices {
+                        let problems = check.problems(in: item.pairs[index].pair)
+                        guard !problems.isEmpty else { continue }
+                        let located = item.pairs[index]
+                        for problem in problems {
                             let notes = problem.sourceNote.map { [Diagnostic.Note($0, at: located.sourceLocation)] }
                             let diagnostic = Diagnostic(
                                 severity, rule: id, "'\(item.key)' (\(language)\(located.part)): \(problem.message)",
