@@ -15,8 +15,9 @@ public struct CheckContext: Sendable {
     public let supportedLanguages: [String]
     /// Tables whose development version is a storyboard or `.xib` (see ``Catalog/interfaceBuilderTables``).
     public let interfaceBuilderTables: Set<String>
-    /// The languages whose entries the rules read: every supported language, or, when ``Checker``
-    /// streams a root one language at a time, the supported ones among those of this run.
+    /// The languages whose entries the rules read: in a run of the engine (``RootCheck``), the
+    /// supported ones among that run's (the reference languages, or one other language); in a
+    /// context made for a whole catalog, every supported language.
     public private(set) var checkedLanguages: [String]
     private let ignoredKeys: [Glob]
     /// The table's reference, worked out once by the engine for every run of the table.
