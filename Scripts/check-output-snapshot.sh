@@ -5,17 +5,21 @@
 #   Scripts/check-output-snapshot.sh OLD_LOCALEKIT /tmp/old [CORPUS]
 #   Scripts/check-output-snapshot.sh .build/release/localekit /tmp/new [CORPUS]
 #   diff -r /tmp/old /tmp/new
-# CORPUS defaults to ../shared/corpus when it exists. Both runs must use the same corpus path (the
+# The in-repository Tests/Corpus is always recorded; CORPUS names a further folder of corpus folders
+# (e.g. a full copy of the real catalogs) to record too. Both runs must use the same paths (the
 # output names files as they were given).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 OUT="$2"
-CORPUS="${3:-$ROOT/../shared/corpus}"
+CORPUS="${3:-}"
 mkdir -p "$OUT"
 folders=("$ROOT"/Tests/Corpus/*/ "$ROOT"/Tests/LocaleCheckTests/Fixtures/Check/*/*/
     "$ROOT"/Tests/LocaleCheckTests/Fixtures/StreamingCheck/*/)
-[ -d "$CORPUS" ] && folders=("$CORPUS"/*/ "${folders[@]}")
+if [ -n "$CORPUS" ]; then
+    [ -d "$CORPUS" ] || { echo "check-output-snapshot: no folder $CORPUS" >&2; exit 2; }
+    folders=("$CORPUS"/*/ "${folders[@]}")
+fi
 for folder in "${folders[@]}"; do
     name=$(echo "${folder#"$ROOT"/}" | sed 's#/$##; s#/#_#g')
     for format in text json sarif; do
