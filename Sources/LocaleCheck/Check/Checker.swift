@@ -135,11 +135,15 @@ public struct Checker: Sendable {
             return findings
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.
-        let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
-        let passing = context.catalog.diagnostics.filter { diagnostic in
-            !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
+        // Most runs read none: the ids are gathered only when there are some.
+        var findings: [Finding] = []
+        if !context.catalog.diagnostics.isEmpty {
+            let owned = Set(CheckRules.all.map(\.id)).union(rules.map(\.id))
+            let passing = context.catalog.diagnostics.filter { diagnostic in
+                !owned.contains(diagnostic.rule) && !allEnabled.contains { $0.rule.supersedes(diagnostic) }
+            }
+            findings = Self.located(passing, in: context.catalog)
         }
-        var findings = Self.located(passing, in: context.catalog)
         for index in ruleFindings.indices {
             findings += ruleFindings[index]
             ruleFindings[index] = []

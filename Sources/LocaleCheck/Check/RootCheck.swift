@@ -24,8 +24,10 @@ struct RootCheck {
         let context = rootContext
         let results: [(report: CheckReport, coverage: [TableCoverage])] =
             source.checksTablesConcurrently
-            ? ConcurrentMap.map(tables.count) { check(tables[$0], context: context, rules: tableRules) }
-            : tables.map { check($0, context: context, rules: tableRules) }
+            ? ConcurrentMap.map(tables.count) {
+                check(tables[$0], context: context, rules: tableRules, allEnabled: enabled)
+            }
+            : tables.map { check($0, context: context, rules: tableRules, allEnabled: enabled) }
         var report = CheckReport(developmentLanguage: rootContext.developmentLanguage)
         var coverage: [TableCoverage] = []
         for result in results {
@@ -55,9 +57,9 @@ struct RootCheck {
 
     /// One table: its reference run, then its other languages a few at a time.
     private func check(
-        _ table: String, context rootContext: CheckContext, rules: [Checker.EnabledRule]
+        _ table: String, context rootContext: CheckContext, rules: [Checker.EnabledRule],
+        allEnabled: [Checker.EnabledRule]
     ) -> (report: CheckReport, coverage: [TableCoverage]) {
-        let allEnabled = checker.enabledRules
         let missingTranslation = allEnabled.first { $0.rule.scope == .coverage }
         var tableCheck = TableCheck(
             checker: checker, name: table, context: rootContext, missingTranslation: missingTranslation)
@@ -66,7 +68,7 @@ struct RootCheck {
         let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
             .filter(languages.contains)
         let referenceCatalog = source.reference(of: table, referenceLanguages: referenceLanguages)
-        tableCheck.setReference(referenceCatalog.tables[table])
+        tableCheck.setReference(referenceCatalog.tables[table], enabled: allEnabled)
         let checked = rootContext.supportedLanguages.filter { referenceLanguages.contains($0) }
         tableCheck.check(referenceCatalog, languages: checked, rules: rules, allEnabled: allEnabled)
 

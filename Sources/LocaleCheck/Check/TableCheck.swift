@@ -34,7 +34,7 @@ struct TableCheck {
         report = CheckReport(developmentLanguage: context.developmentLanguage)
     }
 
-    mutating func setReference(_ table: Table?) {
+    mutating func setReference(_ table: Table?, enabled: [Checker.EnabledRule]) {
         referenceTable = table
         guard let table, let languageTable = context.reference(for: table) else { return }
         let reference = TableReference(languageTable, context: context)
@@ -43,7 +43,7 @@ struct TableCheck {
         context.tableReference = reference
         keyIDs = Array(repeating: -1, count: reference.keys.count)
         screen = TranslationScreen.forRules(
-            checker.enabledRules.map(\.rule), table: table.name, reference: reference, context: context)
+            enabled.map(\.rule), table: table.name, reference: reference, context: context)
     }
 
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
