@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "LocaleKitTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "LocalizationFormatsTests",
-            dependencies: ["LocalizationFormats"],
+            dependencies: ["LocalizationFormats", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

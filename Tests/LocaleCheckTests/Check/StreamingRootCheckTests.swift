@@ -11,8 +11,7 @@ import Testing
 /// by language (``FileTableSource``); its report must be the one the same engine makes from the
 /// catalog loaded whole (``CatalogTableSource``, `check(_:)`).
 @Suite struct StreamingRootCheckTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: TestPaths.fixtures(of: "LocaleCheckTests"))
 
     /// One localization root each: the edge cases and every rule's fixtures.
     static var roots: [String] {

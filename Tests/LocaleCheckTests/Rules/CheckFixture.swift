@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCheckReporting
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// Runs one rule over `Fixtures/Check/<rule-id>/<variant>` and finds the inline markers
 /// (`1️⃣`, `2️⃣`…, in comments) that say on which line a finding is expected.
 enum CheckFixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Check").path
+    static let root = TestPaths.fixtures(of: "LocaleCheckTests") + "/Check"
 
     static func folder(_ ruleID: Diagnostic.Rule, _ variant: String) -> String {
         folder(ruleID.rawValue, variant)

@@ -1,10 +1,9 @@
 import Foundation
+import LocaleKitTestSupport
 
 /// The test corpus carried in the repository at `<package root>/Tests/Corpus` (see its README).
 enum Corpus {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus")
+    static let root = URL(fileURLWithPath: TestPaths.corpus)
 
     /// Paths (relative to ``root``) of the files under `folders` whose extension is `ext`, sorted.
     static func files(in folders: [String], withExtension ext: String) -> [String] {
