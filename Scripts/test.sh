@@ -10,6 +10,8 @@ Scripts/test-dependencies.sh
 
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
+Scripts/docs.sh                                # DocC archives: docc warnings and undocumented public API fail
+python3 Scripts/lib/check_links.py README.md docs   # relative links and anchors of README.md and docs/ resolve
 
 for script in Scripts/e2e/*.sh; do
     [ -e "$script" ] || continue

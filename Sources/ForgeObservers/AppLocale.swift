@@ -2,9 +2,12 @@ import Foundation
 
 /// A locale as an app shows it: a language and, when known, a region.
 public struct AppLocale: Sendable, Equatable {
+    /// The language subtag: `de` for `de_AT`.
     public let languageCode: String
+    /// The region subtag (`AT` for `de_AT`), or `nil` when the locale names none.
     public let regionCode: String?
 
+    /// A locale from its language and, optionally, its region.
     public init(languageCode: String, regionCode: String? = nil) {
         self.languageCode = languageCode
         self.regionCode = regionCode

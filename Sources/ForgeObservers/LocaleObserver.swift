@@ -13,6 +13,8 @@ public struct LocaleObserver: LocaleObserving {
     private let notificationCenter: NotificationCenter
     private let localeProvider: @Sendable () -> AppLocale
 
+    /// An observer of `notificationCenter`, reading the locale with `localeProvider`.
+    ///
     /// - Parameters:
     ///   - notificationCenter: where locale changes are posted (`.default` on Apple platforms; Linux
     ///     posts none by itself).
@@ -25,8 +27,10 @@ public struct LocaleObserver: LocaleObserving {
         self.localeProvider = localeProvider
     }
 
+    /// The locale now, as `localeProvider` reads it.
     public var current: AppLocale { localeProvider() }
 
+    /// Emits ``current`` first, then the locale after each notification.
     public var localeStream: AsyncStream<AppLocale> {
         let (stream, continuation) = AsyncStream<AppLocale>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let provider = localeProvider
