@@ -30,8 +30,11 @@ failed=0
 for module in "${modules[@]}"; do
     mkdir -p "$graphs/$module"
     # Extracted rather than emitted while compiling: the extractor gives a member that implements a
-    # protocol requirement the requirement's documentation, as the rendered page shows it.
+    # protocol requirement the requirement's documentation, as the rendered page shows it. Members
+    # the standard library synthesizes (`!=`) are left out; extensions of other modules' types
+    # (`String.localized`) get pages of their own.
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \
+        -skip-synthesized-members -emit-extension-block-symbols \
         -I "$module_dir" -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 \
         -output-dir "$graphs/$module"
     log="$out/$module.docc.log"
@@ -39,7 +42,7 @@ for module in "${modules[@]}"; do
         --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$archives/$module.doccarchive" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.swiftlocalekit.$module" \
-        --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level none \
+        --enable-inherited-docs --warnings-as-errors --experimental-documentation-coverage --coverage-summary-level none \
         >"$log" 2>&1; then
         cat "$log" >&2
         echo "FAIL: docc convert $module" >&2

@@ -5,6 +5,7 @@ public struct LanguageSelectionStore: Sendable {
     private let load: @Sendable () -> String?
     private let save: @Sendable (String?) -> Void
 
+    /// A store that reads the selection with `load` and keeps it with `save` (`nil`: forget it).
     public init(load: @escaping @Sendable () -> String?, save: @escaping @Sendable (String?) -> Void) {
         self.load = load
         self.save = save

@@ -17,6 +17,7 @@ extension LocaleKit {
         state.withLock { $0.configuration.preferredLanguages }.codes().map(LocaleKitLanguage.init(code:))
     }
 
+    /// The old spelling of ``preferredLanguages``.
     @available(*, deprecated, renamed: "preferredLanguages")
     public var preferedLanguages: [LocaleKitLanguage] { preferredLanguages }
 

@@ -18,7 +18,9 @@ extension LocaleKit {
     /// ```
     ///
     /// - Parameters:
+    ///   - key: the key, as the development language's table spells it.
     ///   - table: the table name; `nil` means `Localizable`.
+    ///   - bundle: the bundle whose `<lang>.lproj` folders hold the table.
     ///   - language: `nil` means ``currentLanguage``.
     ///   - arguments: printf-style arguments; with none, a `.strings` value is returned as written.
     ///   - width: the presentation width for a variable-width entry; `nil` means its widest variant.

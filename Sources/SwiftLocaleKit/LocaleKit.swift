@@ -59,6 +59,10 @@ public final class LocaleKit: Sendable {
     /// An independent instance (tests, app extensions with their own bundle).
     ///
     /// - Parameters:
+    ///   - bundle: the bundle whose `.lproj` folders are the supported languages.
+    ///   - defaultLanguage: the language used when no preferred language is supported.
+    ///   - preferredLanguages: the user's languages, most preferred first.
+    ///   - selectionStore: where the language chosen with ``setLocale(_:completion:)`` is kept.
     ///   - developmentLanguage: used when the bundle names none (SwiftPM resource bundles on Linux).
     ///   - notificationCenter: where system locale changes are announced; they re-resolve the language.
     public init(

@@ -15,6 +15,7 @@ public struct LocaleKitLanguage: Sendable, CustomStringConvertible {
     /// The normalized code: `zh_Hans` and `zh-hans` become `zh-Hans`, `pt-br` becomes `pt-BR`.
     public let code: String
 
+    /// A language from its code, in any spelling (`zh_Hans`, `pt-br`); see ``code``.
     public init(code: String) {
         self.code = LanguageCode.normalize(code)
     }

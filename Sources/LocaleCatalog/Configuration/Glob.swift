@@ -6,11 +6,13 @@
 /// Glob("debug.*", crossesSlashes: true).matches("debug.menu/title")  // true
 /// ```
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written.
     public let pattern: String
     /// Whether a single `*` matches `/` too (keys: yes; paths: no).
     public let crossesSlashes: Bool
     private let scalars: [Unicode.Scalar]
 
+    /// A glob of `pattern`; see ``crossesSlashes``.
     public init(_ pattern: String, crossesSlashes: Bool = false) {
         self.pattern = pattern
         self.crossesSlashes = crossesSlashes
@@ -19,6 +21,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Whether the whole of `text` matches the pattern.
     public func matches(_ text: String) -> Bool {
         let subject = Array(text.unicodeScalars)
         var memo = [Int: Bool]()

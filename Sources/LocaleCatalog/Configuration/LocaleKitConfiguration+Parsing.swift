@@ -13,7 +13,10 @@ extension LocaleKitConfiguration {
 
     /// Parses `localekit.json` text, collecting every problem before failing.
     ///
-    /// - Parameter knownRules: rule ids accepted in `rules` (`LocaleCheck` passes every built-in rule).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: its path, for the locations of problems.
+    ///   - knownRules: rule ids accepted in `rules` (`LocaleCheck` passes every built-in rule).
     public static func parse(
         _ data: Data, file: String, knownRules: Set<String>
     ) throws(ConfigurationError) -> LocaleKitConfiguration {

@@ -11,6 +11,7 @@ extension LocaleKitConfiguration {
         /// Table → enum name for tables other than the primary one (SwiftGen's `enumName` per table).
         public var tableEnums: [String: String]
 
+        /// Options; empty `sources` means no usage analysis.
         public init(
             sources: [String] = [], functions: [String] = [], template: String? = nil,
             tableEnums: [String: String] = [:]

@@ -15,6 +15,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
 
     /// How a rule reports, or `off`.
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
+        /// The rule reports at this severity; `off` turns it off.
         case error, warning, note, off
 
         /// The severity, or `nil` for `off`.
@@ -34,6 +35,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         /// The key separator that splits keys into namespaces (default `.`).
         public var separator: String?
 
+        /// Options; `nil` leaves each to the command line or the default.
         public init(
             template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,
             separator: String? = nil
@@ -66,12 +68,14 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     public var doNotTranslate: [String]
     /// Maximum translation length in characters by key glob: the `length-limit` rule.
     public var maxLength: [String: Int]
+    /// Defaults of `localekit generate` and the build plugin.
     public var generate: GenerateOptions
     /// Where the Swift sources are, for `usage` and the `unused-key` / `undefined-key` rules.
     public var usage = UsageOptions()
     /// The folder the configuration file was read from; relative paths in it are relative to this.
     public var directory: String?
 
+    /// A configuration with these fields; each default is what an absent field means.
     public init(
         developmentLanguage: String? = nil, supportedLanguages: [String]? = nil, include: [String] = [],
         exclude: [String] = [], rules: [String: RuleSetting] = [:], ignoreKeys: [String] = [],
@@ -106,8 +110,10 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
 
 /// A configuration that could not be read: every problem found, each located in the file.
 public struct ConfigurationError: Error, Sendable {
+    /// Every problem found, each at its line in `localekit.json`.
     public var diagnostics: [Diagnostic]
 
+    /// An error for `diagnostics`.
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }
 

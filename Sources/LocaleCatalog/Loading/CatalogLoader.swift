@@ -22,6 +22,7 @@ public struct CatalogLoader: Sendable {
     /// Paths (relative to the inputs) to leave out, as globs.
     public var excludes: [String]
 
+    /// A loader that takes `developmentLanguage` when given (else decides it from the files) and skips `excludes`.
     public init(developmentLanguage: String? = nil, excludes: [String] = []) {
         self.developmentLanguage = developmentLanguage
         self.excludes = excludes

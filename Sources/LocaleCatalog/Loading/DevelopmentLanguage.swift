@@ -11,7 +11,7 @@ import LocalizationFormats
 /// 4. `Base`, when there is a `Base.lproj` and no `en.lproj` (Base internationalization);
 /// 5. `en`.
 ///
-/// Codes match by CLDR likely subtags (`en` = `en-US`, see ``LanguageCode/isSameLanguage(_:_:)``),
+/// Codes match by CLDR likely subtags (`en` = `en-US`, see `LanguageCode/isSameLanguage(_:_:)`),
 /// and the result is spelled as the files spell it: a configuration saying `en` over
 /// `en-US.lproj` folders gives `en-US`. Declarations that name different languages are one error
 /// (`development-language`) naming both files.
@@ -23,9 +23,12 @@ import LocalizationFormats
 public struct DevelopmentLanguage: Sendable, Hashable {
     /// A language a file declares as its source language.
     public struct Declaration: Sendable, Hashable {
+        /// The language code the file declares, as written.
         public var language: String
+        /// The file that declares it.
         public var file: String
 
+        /// `file` declares `language` as its source language.
         public init(language: String, file: String) {
             self.language = language
             self.file = file

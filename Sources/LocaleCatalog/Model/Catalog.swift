@@ -5,6 +5,7 @@ import LocalizationFormats
 /// Tables → languages → keys → ``Entry``. The development language is the reference for
 /// coverage and placeholders.
 public struct Catalog: Sendable {
+    /// The language every translation is compared with (normalized, spelled as the files spell it).
     public var developmentLanguage: String
     /// Tables by name (`Localizable`, `InfoPlist`, …).
     public var tables: [String: Table]
@@ -15,6 +16,7 @@ public struct Catalog: Sendable {
     /// Storyboards and `.xib` files in `.lproj` folders (see ``interfaceBuilderTables``).
     public var interfaceBuilderFiles: [CatalogFragment.FileOrigin] = []
 
+    /// A catalog of `tables`, with `developmentLanguage` as its reference.
     public init(developmentLanguage: String, tables: [String: Table] = [:], diagnostics: [Diagnostic] = []) {
         self.developmentLanguage = developmentLanguage
         self.tables = tables

@@ -56,11 +56,13 @@ public struct Entry: Sendable, Hashable {
         }
     }
 
+    /// The key, as the file spells it.
     public var key: String {
         get { storage.key }
         set { unique.key = newValue }
     }
 
+    /// The text, or the plural forms.
     public var translation: Translation {
         get { storage.translation }
         set { unique.translation = newValue }
@@ -128,6 +130,7 @@ public struct Entry: Sendable, Hashable {
     /// Whether the entry is a String Catalog `stringSet` (see ``stringSet``).
     public var isStringSet: Bool { !storage.stringSet.isEmpty }
 
+    /// An entry of `key` with `translation`, read at `location`.
     public init(
         key: String, translation: Translation, comment: String? = nil, location: SourceLocation,
         valueLocation: SourceLocation? = nil, state: String? = nil, shouldTranslate: Bool = true,
@@ -182,7 +185,9 @@ public struct Entry: Sendable, Hashable {
 
 /// The text of an entry: plain, or pluralized.
 public enum Translation: Sendable, Hashable {
+    /// A plain text, possibly a printf-style format.
     case text(String)
+    /// A format with `%#@variable@` references and each variable's plural forms (`.stringsdict`).
     case plural(PluralTranslation)
 
     /// Every string a user may see: the text, or the format and every plural form.

@@ -1,9 +1,11 @@
 /// One localization table (`Localizable`, `InfoPlist`, …) in every language it exists in.
 public struct Table: Sendable, Hashable {
+    /// The table's name: the file name without its extension (`Localizable`).
     public var name: String
     /// By normalized language code (`de`, `zh-Hans`, `pt-BR`, `Base`).
     public var languages: [String: LanguageTable]
 
+    /// A table called `name` with `languages`.
     public init(name: String, languages: [String: LanguageTable] = [:]) {
         self.name = name
         self.languages = languages
@@ -12,11 +14,14 @@ public struct Table: Sendable, Hashable {
 
 /// A table's entries in one language, and the files they came from.
 public struct LanguageTable: Sendable, Hashable {
+    /// The language (normalized code).
     public var language: String
     /// Source files, in the order they were read (a `.strings` and a `.stringsdict`, an XLIFF…).
     public var files: [String]
+    /// The entries by key.
     public var entries: [String: Entry]
 
+    /// The table's `entries` in `language`, read from `files`.
     public init(language: String, files: [String] = [], entries: [String: Entry] = [:]) {
         self.language = language
         self.files = files

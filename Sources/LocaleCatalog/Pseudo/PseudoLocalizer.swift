@@ -10,8 +10,10 @@ import LocalizationFormats
 /// PseudoLocalizer(style: .bidi).text("Delete %d files?")       // "\u{200F}\u{202E}Delete\u{202C} %d …"
 /// ```
 public struct PseudoLocalizer: Sendable {
+    /// The pseudo-language it writes.
     public var style: PseudoStyle
 
+    /// A localizer that writes `style`.
     public init(style: PseudoStyle) {
         self.style = style
     }

@@ -3,9 +3,9 @@ import LocalizationFormats
 
 /// Reads an XLIFF 1.2 or 2.0 file (`.xliff`, `.xlf`) into a ``CatalogFragment``.
 ///
-/// Parsing goes through ``SafeXMLParser``: hostile documents (XXE, external DTDs, entity
+/// Parsing goes through `SafeXMLParser`: hostile documents (XXE, external DTDs, entity
 /// expansion) are refused with a diagnostic; malformed XML is reported at libxml2's line and column.
-/// See ``XLIFFFragmentBuilder`` for how files, units, targets and plural ids map to entries.
+/// See `XLIFFFragmentBuilder` for how files, units, targets and plural ids map to entries.
 ///
 /// ```swift
 /// let fragment = XLIFFReader.read(try Data(contentsOf: url), path: url.path)

@@ -18,7 +18,9 @@ import Foundation
 public enum AtomicFileWriter {
     /// Why a write failed.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// The file that could not be written.
         public var path: String
+        /// What went wrong, as the system said it.
         public var reason: String
 
         public var description: String { "\(path): \(reason)" }

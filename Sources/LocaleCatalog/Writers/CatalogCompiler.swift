@@ -12,7 +12,9 @@ import LocalizationFormats
 public enum CatalogCompiler {
     /// Which files a write created or changed, and which already held the same bytes (paths under the output folder).
     public struct Result: Sendable, Equatable {
+        /// Files whose bytes changed or that did not exist.
         public var written: [String] = []
+        /// Files that already held the same bytes, left untouched.
         public var unchanged: [String] = []
     }
 

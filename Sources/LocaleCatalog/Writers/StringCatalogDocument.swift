@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// A String Catalog (`.xcstrings`) as an ordered JSON tree: every field Xcode writes, known to this
 /// package or not, stays where it is, so a catalog read and written without a change keeps its
-/// bytes (``StringCatalogWriter``). Edits go through ``update(_:_:)``, which inserts new members in
+/// bytes (``StringCatalogWriter``). Edits go through `update(_:_:)`, which inserts new members in
 /// Xcode's order (``XcodeKeyOrder``).
 ///
 /// ```swift
@@ -14,6 +14,7 @@ import LocalizationFormats
 public struct StringCatalogDocument: Sendable, Equatable {
     /// A catalog that is not JSON, at the offending line.
     public struct ReadError: Error, Sendable {
+        /// The problem, at its line and column.
         public var diagnostic: Diagnostic
     }
 

@@ -11,6 +11,7 @@ public enum StringsDictWriter {
         case widths(WidthVariants)
     }
 
+    /// The `.stringsdict` of plural `entries` and variable-width `widths`, as XML property list bytes.
     public static func data(
         _ entries: [(key: String, plural: PluralTranslation)], widths: [(key: String, variants: WidthVariants)] = []
     ) -> Data {

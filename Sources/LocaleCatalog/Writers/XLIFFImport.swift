@@ -2,7 +2,7 @@ import Foundation
 import LocalizationFormats
 
 /// Translators' XLIFF merged into the files a project already has: `.strings` and `.stringsdict`
-/// edited in place (``StringsFileEditor``, ``StringsDictFileEditor``), String Catalogs through
+/// edited in place (`StringsFileEditor`, `StringsDictFileEditor`), String Catalogs through
 /// ``StringCatalogDocument``, a missing table written as a new `<lang>.lproj/<Table>.strings`.
 ///
 /// Two steps, so that the caller can reject units first (`ImportValidation` runs the check rules on
@@ -16,19 +16,28 @@ import LocalizationFormats
 public struct XLIFFImport: Sendable {
     /// One value the import adds or changes.
     public struct Change: Sendable, Hashable {
+        /// The table of the value.
         public var table: String
+        /// The language of the value.
         public var language: String
+        /// The key of the value.
         public var key: String
+        /// Whether the key was not in the file before (added rather than changed).
         public var isNew: Bool
+        /// The file the value is written to.
         public var path: String
     }
 
     /// Which key of which table in which language.
     public struct UnitID: Sendable, Hashable {
+        /// The table.
         public var table: String
+        /// The language (normalized code).
         public var language: String
+        /// The key.
         public var key: String
 
+        /// The unit of `key` in `table` and `language`.
         public init(table: String, language: String, key: String) {
             self.table = table
             self.language = language
@@ -38,8 +47,11 @@ public struct XLIFFImport: Sendable {
 
     /// What the files become: only those whose bytes change, and every value added or changed.
     public struct Plan: Sendable {
+        /// The files to write and their new bytes, only those that change.
         public var files: [(path: String, data: Data)] = []
+        /// Every value added or changed.
         public var changes: [Change] = []
+        /// Units refused (a broken placeholder or plural) and other problems, located in the XLIFF.
         public var diagnostics: [Diagnostic] = []
     }
 
@@ -47,7 +59,9 @@ public struct XLIFFImport: Sendable {
     public struct IncomingFile: Sendable {
         /// The `<file original>`: the project file the translations belong to.
         public var original: String
+        /// The table the `<file>` translates.
         public var table: String
+        /// The `<file>`'s target language.
         public var language: String
         /// Located in the XLIFF (the unit, its target).
         public var entries: [Entry]
@@ -61,8 +75,11 @@ public struct XLIFFImport: Sendable {
     public var project: Catalog
 
     /// Reads the XLIFF files and the project's files under `project`.
-    /// - Parameter developmentLanguage: the project's, or `nil` to decide it from the files as every
-    ///   other command does (``DevelopmentLanguage``).
+    /// - Parameters:
+    ///   - xliffs: the XLIFF files translators sent back.
+    ///   - path: the folder of the project's localization files.
+    ///   - developmentLanguage: the project's, or `nil` to decide it from the files as every
+    ///     other command does (``DevelopmentLanguage``).
     public static func read(xliffs: [String], project path: String, developmentLanguage: String?) -> XLIFFImport {
         let found = LocalizationFileFinder.find(under: path)
         let projectFiles = found.files.filter {

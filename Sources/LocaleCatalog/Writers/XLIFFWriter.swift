@@ -2,18 +2,21 @@ import Foundation
 
 /// The XLIFF version `localekit export` writes.
 public enum XLIFFVersion: String, Sendable, CaseIterable {
+    /// XLIFF 1.2, as Xcode exports it.
     case v1_2 = "1.2"
+    /// XLIFF 2.0.
     case v2_0 = "2.0"
 }
 
 /// Writes one XLIFF document per language of a catalog, as Xcode and translation tools read them.
 ///
-/// See ``XLIFFExportBuilder`` for which units are written. XLIFF 1.2 follows Xcode's layout
+/// See `XLIFFExportBuilder` for which units are written. XLIFF 1.2 follows Xcode's layout
 /// (`<file original source-language target-language datatype="plaintext">`, `<trans-unit id
 /// xml:space="preserve">`, `<target state>`, `<note>`). XLIFF 2.0 uses `<unit id="uN" name="KEY">`
 /// because 2.0 ids must be NMTOKENs; the reader takes `name` as the key. 2.0 segment states are
 /// `initial` (no target) or the entry's state when it is one of 2.0's four, else `translated`.
 public enum XLIFFWriter {
+    /// The XLIFF document of `catalog` for translators of `language`, in `version`.
     public static func data(_ catalog: Catalog, language: String, version: XLIFFVersion) -> Data {
         let document = XLIFFExportBuilder.document(catalog, language: language)
         switch version {

@@ -13,13 +13,18 @@ import LocalizationFormats
 public struct Baseline: Sendable, Hashable {
     /// What identifies a finding in a baseline.
     public struct Fingerprint: Hashable, Sendable {
+        /// The rule id.
         public var rule: String
+        /// The table, when the finding names one.
         public var table: String?
+        /// The language, when the finding names one.
         public var language: String?
+        /// The key, when the finding names one.
         public var key: String?
         /// Only for findings without a key.
         public var message: String?
 
+        /// The fingerprint of `finding`.
         public init(_ finding: Finding) {
             rule = finding.rule.rawValue
             table = finding.table
@@ -37,11 +42,13 @@ public struct Baseline: Sendable, Hashable {
         }
     }
 
+    /// The recorded findings.
     public var fingerprints: Set<Fingerprint>
     /// Translated and total keys per language when the baseline was written (files written
     /// before it was recorded have none).
     public var coverage: [String: (translated: Int, total: Int)]
 
+    /// A baseline that records `findings` and, optionally, each language's `coverage`.
     public init(findings: [Finding], coverage: [LanguageCoverage] = []) {
         fingerprints = Set(findings.map(Fingerprint.init))
         self.coverage = Dictionary(coverage.map { ($0.language, ($0.translated, $0.total)) }) { first, _ in first }
@@ -57,6 +64,7 @@ public struct Baseline: Sendable, Hashable {
         hasher.combine(fingerprints)
     }
 
+    /// Whether `finding` is recorded: same rule, table, language and key (message when there is no key).
     public func contains(_ finding: Finding) -> Bool {
         fingerprints.contains(Fingerprint(finding))
     }
@@ -84,7 +92,7 @@ public struct Baseline: Sendable, Hashable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// Reads a baseline file written by ``json(for:)``.
+    /// Reads a baseline file written by `json(for:)`.
     public static func load(file: String) throws(ConfigurationError) -> Baseline {
         func failure(_ message: String) -> ConfigurationError {
             ConfigurationError([Diagnostic(.error, rule: .baseline, message, at: SourceLocation(file: file))])

@@ -5,17 +5,19 @@ import LocalizationFormats
 /// What every rule sees: one catalog (the files of one localization root), the languages it must
 /// support, and helpers for what several rules need.
 public struct CheckContext: Sendable {
+    /// The catalog of one localization root (or the part of it the engine hands this call).
     public let catalog: Catalog
     /// The folder the catalog's `.lproj` folders live in (for messages and coverage).
     public let root: String
+    /// The project's `localekit.json`.
     public let configuration: LocaleKitConfiguration
-    /// Normalized development language, spelled as the files spell it (see ``DevelopmentLanguage``).
+    /// Normalized development language, spelled as the files spell it (see `DevelopmentLanguage`).
     public let developmentLanguage: String
     /// Every language the catalog must support, the development language included, sorted.
     public let supportedLanguages: [String]
-    /// Tables whose development version is a storyboard or `.xib` (see ``Catalog/interfaceBuilderTables``).
+    /// Tables whose development version is a storyboard or `.xib` (see `Catalog/interfaceBuilderTables`).
     public let interfaceBuilderTables: Set<String>
-    /// The languages whose entries the rules read: in a run of the engine (``RootCheck``), the
+    /// The languages whose entries the rules read: in a run of the engine (`RootCheck`), the
     /// supported ones among that run's (the reference languages, or one other language); in a
     /// context made for a whole catalog, every supported language.
     public private(set) var checkedLanguages: [String]
@@ -31,6 +33,7 @@ public struct CheckContext: Sendable {
     /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
     public var lock: TranslationLock?
 
+    /// A context for the whole of `catalog`, with every supported language checked.
     public init(catalog: Catalog, root: String = ".", configuration: LocaleKitConfiguration = .init()) {
         self.catalog = catalog
         self.root = root

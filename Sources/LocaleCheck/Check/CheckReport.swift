@@ -3,6 +3,7 @@ import LocalizationFormats
 
 /// What `localekit check` found: findings in output order, coverage, and the exit code.
 public struct CheckReport: Sendable {
+    /// The development language of the first root, as the report names it.
     public var developmentLanguage: String
     /// Every finding but `missing-translation`'s compact ones, unsorted.
     private var others: [Finding] = []
@@ -15,6 +16,7 @@ public struct CheckReport: Sendable {
     /// Findings left out because the baseline has them.
     public var baselined = 0
 
+    /// An empty report.
     public init(developmentLanguage: String) {
         self.developmentLanguage = developmentLanguage
     }

@@ -19,6 +19,7 @@ public protocol CheckRule: Sendable {
     /// How the rule reads a translation's `.strings` entries (default: ``TranslatedEntryUse/unknown``,
     /// which keeps every entry of every file for the rule).
     var translatedEntryUse: TranslatedEntryUse { get }
+    /// The findings in `context`'s tables and checked languages, at the rule's own severity.
     func check(_ context: CheckContext) -> [Finding]
     /// Whether a reader's own diagnostic says what this rule reports (and better located or
     /// classified), so that ``Checker`` drops the reader's copy instead of reporting it twice.
@@ -33,6 +34,7 @@ extension CheckRule {
 
 /// The built-in rules, in the order they are documented.
 public enum CheckRules {
+    /// Every built-in rule, as `localekit check` runs them.
     public static let all: [any CheckRule] =
         [
             SyntaxRule(),
@@ -51,7 +53,7 @@ public enum CheckRules {
         ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
 
     /// The translator-QA checks that compare one development text with one translation, each run
-    /// as a ``TextPairRule`` (and asked by ``TranslationScreen`` which entries it could report).
+    /// as a ``TextPairRule`` (and asked by `TranslationScreen` which entries it could report).
     public static let textPairChecks: [any TextPairCheck.Type] = [
         MarkupMismatch.self, URLMismatch.self, NumberMismatch.self, WhitespaceMismatch.self, Glossary.self,
         LengthLimit.self, EndPunctuation.self,

@@ -1,4 +1,4 @@
-/// What a rule looks at, which tells the engine (``RootCheck``) when to call it.
+/// What a rule looks at, which tells the engine (`RootCheck`) when to call it.
 public enum CheckScope: Sendable {
     /// One table at a time: the engine calls the rule once with the table's reference languages
     /// (the development language and `Base`) as ``CheckContext/checkedLanguages``, then once per
@@ -16,13 +16,13 @@ public enum CheckScope: Sendable {
 }
 
 /// How a rule reads the entries of a translation's `.strings` file, so that the engine may skip
-/// building the entries no enabled rule could report (see ``TranslationScreen``).
+/// building the entries no enabled rule could report (see `TranslationScreen`).
 public enum TranslatedEntryUse: Sendable {
     /// It never reads them (keys only, tables, plurals, XLIFF states, the catalog's files).
     case none
     /// It reads reader diagnostics only: a file with any is not screened.
     case readerDiagnostics
-    /// ``TranslationScreen`` asks this rule's own functions about each entry (extra keys, empty
+    /// `TranslationScreen` asks this rule's own functions about each entry (extra keys, empty
     /// values, untranslated texts, arguments, formats, shared texts, the lock).
     case screened
     /// A ``TextPairCheck``: the screen asks the check itself about each entry.

@@ -11,15 +11,18 @@ import LocalizationFormats
 /// exit(report.exitCode)
 /// ```
 public struct Checker: Sendable {
+    /// The project's `localekit.json`: supported languages, severities, ignored keys.
     public var configuration: LocaleKitConfiguration
     /// Report warnings as errors.
     public var strict: Bool
     /// Findings to leave out (already known).
     public var baseline: Baseline?
+    /// The rules to run (default: ``CheckRules/all``).
     public var rules: [any CheckRule]
     /// The recorded development values of translations (`localekit.lock`), for `source-changed`.
     public var lock: TranslationLock?
 
+    /// A checker with these settings; the defaults are `localekit check` without options.
     public init(
         configuration: LocaleKitConfiguration = .init(), strict: Bool = false, baseline: Baseline? = nil,
         rules: [any CheckRule] = CheckRules.all, lock: TranslationLock? = nil
@@ -32,8 +35,10 @@ public struct Checker: Sendable {
     }
 
     /// Checks every localization root under `paths`.
-    /// - Parameter changedFiles: treat `paths` as files changed in a commit (pre-commit mode):
-    ///   each selects its whole localization root.
+    /// - Parameters:
+    ///   - paths: files and folders, searched recursively.
+    ///   - changedFiles: treat `paths` as files changed in a commit (pre-commit mode):
+    ///     each selects its whole localization root.
     public func check(paths: [String], changedFiles: Bool = false) -> CheckReport {
         let roots =
             changedFiles

@@ -5,13 +5,16 @@ import LocaleCatalog
 public struct TableCoverage: Sendable, Hashable {
     /// The localization root the table lives in (the folder holding its `.lproj` folders).
     public var root: String
+    /// The table.
     public var table: String
+    /// The language.
     public var language: String
     /// Development keys present, non-empty and not marked untranslated in this language.
     public var translated: Int
     /// Development keys to translate (ignored keys and `shouldTranslate = false` left out).
     public var total: Int
 
+    /// The coverage of `table` of `root` in `language`.
     public init(root: String, table: String, language: String, translated: Int, total: Int) {
         self.root = root
         self.table = table
@@ -20,18 +23,24 @@ public struct TableCoverage: Sendable, Hashable {
         self.total = total
     }
 
+    /// Translated keys in percent of ``total`` (100 when there is nothing to translate).
     public var percent: Double { Coverage.percent(translated, of: total) }
 }
 
 /// One language's coverage over every table.
 public struct LanguageCoverage: Sendable, Hashable {
+    /// The language.
     public var language: String
+    /// Development keys translated in this language, over every table.
     public var translated: Int
+    /// Development keys to translate, over every table.
     public var total: Int
+    /// Each table's coverage in this language.
     public var tables: [TableCoverage]
     /// Whether this is the development language (always complete by definition).
     public var isDevelopment: Bool
 
+    /// The coverage of `language` over `tables`.
     public init(language: String, translated: Int, total: Int, tables: [TableCoverage], isDevelopment: Bool = false) {
         self.language = language
         self.translated = translated
@@ -40,6 +49,7 @@ public struct LanguageCoverage: Sendable, Hashable {
         self.isDevelopment = isDevelopment
     }
 
+    /// Translated keys in percent of ``total`` (100 when there is nothing to translate).
     public var percent: Double { Coverage.percent(translated, of: total) }
 }
 

@@ -22,25 +22,30 @@ public struct Finding: Hashable, Sendable {
 
     private var storage: Storage
 
+    /// A finding of `diagnostic` about `key` of `table` in `language`.
     public init(_ diagnostic: Diagnostic, table: String? = nil, language: String? = nil, key: String? = nil) {
         storage = Storage(diagnostic, table, language, key)
     }
 
+    /// The severity, rule, message, location and notes.
     public var diagnostic: Diagnostic {
         get { storage.diagnostic }
         set { storage = Storage(newValue, storage.table, storage.language, storage.key) }
     }
 
+    /// The table the finding is about, when it is about one.
     public var table: String? {
         get { storage.table }
         set { storage = Storage(storage.diagnostic, newValue, storage.language, storage.key) }
     }
 
+    /// The language the finding is about, when it is about one.
     public var language: String? {
         get { storage.language }
         set { storage = Storage(storage.diagnostic, storage.table, newValue, storage.key) }
     }
 
+    /// The key the finding is about, when it is about one.
     public var key: String? {
         get { storage.key }
         set { storage = Storage(storage.diagnostic, storage.table, storage.language, newValue) }
@@ -59,7 +64,9 @@ public struct Finding: Hashable, Sendable {
         hasher.combine(key)
     }
 
+    /// The diagnostic's rule.
     public var rule: Diagnostic.Rule { diagnostic.rule }
+    /// The diagnostic's severity.
     public var severity: Diagnostic.Severity { diagnostic.severity }
 
     /// Orders findings by file, line, column, then rule, language and message, for stable output.

@@ -7,6 +7,7 @@ extension TranslationLock {
     public struct Update: Sendable {
         /// The lock file's path.
         public var file: String
+        /// The lock as written.
         public var lock: TranslationLock
         /// Whether the file's bytes changed (it is written only then).
         public var changed: Bool

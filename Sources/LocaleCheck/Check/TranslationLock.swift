@@ -17,6 +17,7 @@ public struct TranslationLock: Sendable, Hashable {
     /// The folder the lock lives in (absolute): roots are stored relative to it.
     public var directory: String
 
+    /// A lock in `directory` recording `roots`.
     public init(directory: String, roots: [String: [String: [String: [String: String]]]] = [:]) {
         self.directory = Self.absolute(directory.isEmpty ? "." : directory)
         self.roots = roots

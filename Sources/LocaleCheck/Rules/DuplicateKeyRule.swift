@@ -7,6 +7,7 @@ public struct DuplicateKeyRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A key is defined more than once in the same file; only the last definition is used."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .readerDiagnostics }

@@ -7,6 +7,7 @@ public struct EmptyValueRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A value or plural form is empty, so users would see a blank."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

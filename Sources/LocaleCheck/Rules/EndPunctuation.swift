@@ -28,6 +28,7 @@ public struct EndPunctuation: TextPairCheck {
     /// Languages whose sentences need no full stop.
     static let withoutFullStop: Set<Substring> = ["th", "lo", "km", "my", "mnw", "shn", "blk", "ksw", "zh", "ja"]
 
+    /// The check; it has nothing to configure.
     public init() {}
     public init?(_ context: CheckContext) {}
 

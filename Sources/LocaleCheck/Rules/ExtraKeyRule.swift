@@ -9,6 +9,7 @@ public struct ExtraKeyRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A translation has a key that the development language lacks."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

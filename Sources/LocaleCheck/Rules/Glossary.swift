@@ -16,6 +16,7 @@ public struct Glossary: TextPairCheck {
 
     let terms: [String]
 
+    /// A check of `terms` (empty terms are ignored).
     public init(terms: [String]) {
         self.terms = terms.filter { !$0.isEmpty }
     }

@@ -12,6 +12,7 @@ public struct InconsistentTranslationRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .note
     public let summary = "One development text is translated differently within a table and language (note)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

@@ -12,10 +12,14 @@ import LocaleCatalog
 public enum InconsistentTranslations {
     /// One translated text.
     public struct Item: Sendable, Hashable {
+        /// The key.
         public var key: String
+        /// The development-language text.
         public var source: String
+        /// Its translation.
         public var translation: String
 
+        /// The translation of `source` under `key`.
         public init(key: String, source: String, translation: String) {
             self.key = key
             self.source = source
@@ -25,11 +29,15 @@ public enum InconsistentTranslations {
 
     /// An item that differs from the usual translation of its text, with a key that has that one.
     public struct Deviation: Sendable, Hashable {
+        /// The item that deviates.
         public var item: Item
+        /// A key whose translation of the same text is the usual one.
         public var usualKey: String
+        /// How most keys translate the text.
         public var usualTranslation: String
     }
 
+    /// The items of one table and language whose translation differs from how most translate the same text.
     public static func find(_ items: [Item]) -> [Deviation] {
         var deviations: [Deviation] = []
         let translated = items.filter { $0.translation != $0.source }

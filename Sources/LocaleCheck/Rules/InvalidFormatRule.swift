@@ -12,6 +12,7 @@ public struct InvalidFormatRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A format string is malformed: unknown conversion, mixed numbering, or conflicting types."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

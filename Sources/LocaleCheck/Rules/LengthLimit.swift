@@ -14,6 +14,7 @@ public struct LengthLimit: TextPairCheck {
 
     let limits: [(glob: Glob, pattern: String, limit: Int)]
 
+    /// A check of the limits of `maxLength`, by key glob.
     public init(maxLength: [String: Int] = [:]) {
         limits = maxLength.sorted { $0.key < $1.key }.map { (Glob($0.key, crossesSlashes: true), $0.key, $0.value) }
     }

@@ -14,6 +14,7 @@ public struct MarkupMismatch: TextPairCheck {
     public static let summary =
         "A translation's tags, links or emphasis differ from the development value's (inner text and order may change)."
 
+    /// The check; it has nothing to configure.
     public init() {}
     public init?(_ context: CheckContext) {}
 

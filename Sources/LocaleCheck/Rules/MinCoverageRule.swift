@@ -8,6 +8,7 @@ public struct MinCoverageRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A language's translated share is below its configured minCoverage."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var scope: CheckScope { .root }

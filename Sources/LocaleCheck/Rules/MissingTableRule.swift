@@ -10,6 +10,7 @@ public struct MissingTableRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A supported language has no file for a table at all."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }

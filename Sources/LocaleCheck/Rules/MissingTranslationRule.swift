@@ -4,20 +4,21 @@ import LocalizationFormats
 /// `missing-translation`: a development-language key that a supported language lacks.
 ///
 /// One finding per language and key, at the development-language entry, with a note naming
-/// where that language's table lives (``tableNote(_:table:language:)``). The engine reports them
-/// while it counts coverage, compactly (``MissingTranslations``). A language with no file for the table at all gets one
+/// where that language's table lives (`tableNote(_:table:language:)`). The engine reports them
+/// while it counts coverage, compactly (`MissingTranslations`). A language with no file for the table at all gets one
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
     public let id = Diagnostic.Rule.missingTranslation
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A key of the development language is missing in a supported language."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var scope: CheckScope { .coverage }
     public var translatedEntryUse: TranslatedEntryUse { .none }
 
-    /// Never called: the engine finds missing keys while it counts coverage (``TableCheck``).
+    /// Never called: the engine finds missing keys while it counts coverage (`TableCheck`).
     public func check(_ context: CheckContext) -> [Finding] { [] }
 }
 

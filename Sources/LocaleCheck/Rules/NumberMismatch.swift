@@ -17,6 +17,7 @@ public struct NumberMismatch: TextPairCheck {
     public static let summary =
         "A number of the development value is not in the translation (the language's digits and separators are allowed)."
 
+    /// The check; it has nothing to configure.
     public init() {}
     public init?(_ context: CheckContext) {}
 

@@ -14,6 +14,7 @@ public struct PlaceholderMismatchRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A translation's placeholders differ from the development language's (position or type)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

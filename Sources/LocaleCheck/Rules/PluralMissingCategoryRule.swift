@@ -9,6 +9,7 @@ public struct PluralMissingCategoryRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A plural lacks a form CLDR requires for the language (error for 'other', else warning)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }

@@ -8,6 +8,7 @@ public struct PluralUnusedCategoryRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A plural has a form the language never uses ('zero' is allowed as an override)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }

@@ -13,6 +13,7 @@ public struct SourceChangedRule: CheckRule {
     public let summary =
         "The development value changed since the translation was locked (localekit.lock); silent without a lock."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

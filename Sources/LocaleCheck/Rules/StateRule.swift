@@ -9,6 +9,7 @@ public struct StateRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "An entry is marked new, stale or needing translation or review."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }

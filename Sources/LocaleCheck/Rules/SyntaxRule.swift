@@ -7,6 +7,7 @@ public struct SyntaxRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A localization file cannot be read as written (reported by the readers)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .readerDiagnostics }

@@ -19,6 +19,7 @@ public struct URLMismatch: TextPairCheck {
     /// The development language, whose code a translation may replace in a URL.
     let developmentLanguage: String
 
+    /// A check that lets a translation replace `developmentLanguage`'s code in a URL.
     public init(developmentLanguage: String = DevelopmentLanguage.fallback) {
         self.developmentLanguage = developmentLanguage
     }

@@ -8,6 +8,7 @@ public struct UntranslatedRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = nil
     public let summary = "A translation equals the development-language value (off by default)."
 
+    /// The rule; it has nothing to configure.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }

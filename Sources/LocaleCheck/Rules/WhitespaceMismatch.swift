@@ -18,6 +18,7 @@ public struct WhitespaceMismatch: TextPairCheck {
     /// Languages written without spaces between words.
     static let unspacedLanguages: Set<Substring> = ["zh", "ja", "yue"]
 
+    /// The check; it has nothing to configure.
     public init() {}
     public init?(_ context: CheckContext) {}
 

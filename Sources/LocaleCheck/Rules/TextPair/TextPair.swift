@@ -6,6 +6,7 @@ import LocalizationFormats
 public struct TextPair: Sendable, Hashable {
     /// The table the key belongs to.
     public var table: String
+    /// The key.
     public var key: String
     /// The development-language text (of the same plural form, else the `other` form).
     public var source: String
@@ -18,6 +19,7 @@ public struct TextPair: Sendable, Hashable {
     /// The plural form both texts are, or `nil` for plain texts and a plural's format.
     public var form: PluralCategory?
 
+    /// A pair of `source` and its `translation` into `language`.
     public init(
         table: String = "", key: String = "", source: String, translation: String, language: String,
         comment: String? = nil, form: PluralCategory? = nil

@@ -5,7 +5,7 @@ import LocalizationFormats
 /// with one translation of it (``TextPair``) and says what is wrong, without locations.
 ///
 /// ``TextPairRule`` runs a check over a catalog's pairs (texts and plural forms), locates its
-/// problems and makes findings; ``TranslationScreen`` asks the same check which `.strings`
+/// problems and makes findings; `TranslationScreen` asks the same check which `.strings`
 /// entries a rule could report, so a check is written once and never mirrored by hand.
 public protocol TextPairCheck: Sendable {
     /// The rule id (`markup-mismatch`).

@@ -15,6 +15,7 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
     public var summary: String { Check.summary }
     public var translatedEntryUse: TranslatedEntryUse { .textPair(Check.self) }
 
+    /// The rule running `Check`.
     public init() {}
 
     public func check(_ context: CheckContext) -> [Finding] {
