@@ -3,7 +3,7 @@ import LocaleCatalog
 /// What a template renders: the enums, namespaces and accessors generated for a catalog.
 ///
 /// Every field is always present (no optionals), so a Mustache lookup never falls through to an
-/// outer context by accident. `README.md` documents every field; a JSON snapshot test pins them.
+/// outer context by accident. `docs/generating-accessors.md` documents every field; a JSON snapshot test pins them.
 public struct AccessorModel: Hashable, Sendable, Codable {
     /// `public` or `internal`.
     public var access: String

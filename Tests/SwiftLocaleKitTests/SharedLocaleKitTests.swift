@@ -3,7 +3,7 @@ import Testing
 
 @testable import SwiftLocaleKit
 
-/// The README's API on `LocaleKit.shared`. The only suite that touches `shared`; serialized.
+/// The runtime's API on `LocaleKit.shared` as docs/runtime.md shows it. The only suite that touches `shared`; serialized.
 @Suite(.serialized) struct SharedLocaleKitTests {
     init() {
         LocaleKit.configure(

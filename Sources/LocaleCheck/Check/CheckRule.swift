@@ -12,7 +12,7 @@ public protocol CheckRule: Sendable {
     var id: Diagnostic.Rule { get }
     /// The severity the rule reports at, or `nil` when it is off unless configured.
     var defaultSeverity: Diagnostic.Severity? { get }
-    /// One line for `--help`, SARIF `tool.driver.rules` and the README.
+    /// One line for `--help`, SARIF `tool.driver.rules` and the docs.
     var summary: String { get }
     /// What the rule looks at, and so when the engine calls ``check(_:)`` (default: ``CheckScope/table``).
     var scope: CheckScope { get }

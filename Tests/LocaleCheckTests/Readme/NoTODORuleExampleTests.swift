@@ -5,7 +5,7 @@ import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
-/// README's "Your own rules" example, verbatim, run through the engine with the built-in rules.
+/// The "Writing your own rule" example (docs/checking.md, LocaleCheck.docc), verbatim, run through the engine with the built-in rules.
 struct NoTODORule: CheckRule {
     let id = Diagnostic.Rule("no-todo")
     let defaultSeverity: Diagnostic.Severity? = .warning

@@ -12,7 +12,7 @@ public protocol TextPairCheck: Sendable {
     static var id: Diagnostic.Rule { get }
     /// The severity the rule reports at, or `nil` when it is off unless configured.
     static var defaultSeverity: Diagnostic.Severity? { get }
-    /// One line for `--help`, SARIF and the README; says what legitimate variation it allows.
+    /// One line for `--help`, SARIF and the docs; says what legitimate variation it allows.
     static var summary: String { get }
     /// The check for one catalog's context, or `nil` when it has nothing to check there
     /// (no glossary, no length limits, no lock file).
