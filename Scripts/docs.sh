@@ -22,6 +22,8 @@ else
     module_dir="$bin/Modules"
     [ -d "$module_dir" ] || module_dir="$bin"
 fi
+# libxml2's headers, for the CLibXML2 module LocaleCatalog imports (Debian: /usr/include/libxml2).
+xml_include=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo "-I/usr/include/libxml2")
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 
 rm -rf "$graphs" "$archives"
@@ -35,7 +37,7 @@ for module in "${modules[@]}"; do
     # (`String.localized`) get pages of their own.
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -minimum-access-level public \
         -skip-synthesized-members -emit-extension-block-symbols \
-        -I "$module_dir" -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 \
+        -I "$module_dir" -I Sources/CLibXML2 -Xcc ${xml_include:-"-I/usr/include/libxml2"} \
         -output-dir "$graphs/$module"
     log="$out/$module.docc.log"
     if ! docc convert "Sources/$module/$module.docc" \
