@@ -38,6 +38,8 @@ public enum CheckRules {
             SyntaxRule(),
             MissingTranslationRule(),
             MissingTableRule(),
+            DevelopmentOnlyTableRule(),
+            TableNameCaseRule(),
             ExtraKeyRule(),
             EmptyValueRule(),
             DuplicateKeyRule(),
@@ -47,6 +49,7 @@ public enum CheckRules {
             PluralUnusedCategoryRule(),
             InvalidFormatRule(),
             StateRule(),
+            StaleObjectKeyRule(),
             MinCoverageRule(),
         ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
 
