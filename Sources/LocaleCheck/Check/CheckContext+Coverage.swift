@@ -8,14 +8,17 @@ extension CheckContext {
     /// translatewiki's `qqq`: descriptions for translators, not a language an app runs in.
     static let documentationLanguage = "qqq"
 
-    /// The data tables of `catalog` (see ``dataTables``): only in a root that has `.lproj`
-    /// folders, since a root of bare `.strings` files (a package's only table) is a table.
+    /// The data tables of `catalog` (see ``dataTables``): tables of `.strings` files only, all
+    /// outside the `.lproj` folders, in a root that has `.lproj` folders (a root of bare `.strings`
+    /// files, a package's only table, is a table).
     static func dataTables(of catalog: Catalog) -> Set<String> {
         var inLproj: Set<String> = []
         var outside: Set<String> = []
         for table in catalog.tables.values {
             for file in table.languages.values.flatMap(\.files) {
-                if isInLproj(file) { inLproj.insert(table.name) } else { outside.insert(table.name) }
+                // A `.stringsdict` serves a plural lookup only: it is a table wherever it lies.
+                let isStrings = (file as NSString).pathExtension.lowercased() == "strings"
+                if isInLproj(file) || !isStrings { inLproj.insert(table.name) } else { outside.insert(table.name) }
             }
         }
         guard !inLproj.isEmpty || !catalog.interfaceBuilderFiles.isEmpty else { return [] }

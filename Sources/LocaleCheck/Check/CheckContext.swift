@@ -16,7 +16,8 @@ public struct CheckContext: Sendable {
     /// Tables whose development version is a storyboard or `.xib` (see ``Catalog/interfaceBuilderTables``).
     public let interfaceBuilderTables: Set<String>
     /// Tables read from `.strings` files outside any `.lproj` folder beside a root's `.lproj`
-    /// folders: data files the code reads by path (`ISO639.strings`), not localized tables.
+    /// folders: data files the code reads by path (`ISO639.strings`), not localized tables
+    /// (checked for their syntax only).
     public let dataTables: Set<String>
     /// The object ids of the table's storyboard or `.xib` (the engine reads them once per
     /// Interface Builder table); nil when the table has none or it could not be read.
