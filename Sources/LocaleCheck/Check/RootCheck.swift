@@ -63,6 +63,26 @@ struct RootCheck {
         return sets.isEmpty ? nil : sets.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
+    /// `table` in its reference languages (the development language and `Base`, those it has) with
+    /// every other language's files; an `InfoPlist` table with neither takes the nearest
+    /// `Info.plist` as its development version (its entries compared with, never checked: the
+    /// reference run checks only languages the table has).
+    private func reference(
+        of table: String, languages: [String], context: CheckContext
+    ) -> (catalog: Catalog, languages: [String]) {
+        let development = context.developmentLanguage
+        let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
+            .filter(languages.contains)
+        var catalog = source.reference(of: table, referenceLanguages: referenceLanguages)
+        guard referenceLanguages.isEmpty, var whole = catalog.tables[table], context.isInfoPlistTable(whole),
+            let plist = InfoPlistReference.find(from: root),
+            let plistTable = InfoPlistReference.table(from: plist, language: development)
+        else { return (catalog, referenceLanguages) }
+        whole.languages[development] = plistTable
+        catalog.tables[table] = whole
+        return (catalog, [development])
+    }
+
     private func add(_ result: (findings: [Finding], baselined: Int), to report: inout CheckReport) {
         report.add(result.findings, coverage: [])
         report.baselined += result.baselined
@@ -83,21 +103,8 @@ struct RootCheck {
         }
         var tableCheck = TableCheck(
             checker: checker, name: table, context: context, missingTranslation: missingTranslation)
-        let development = rootContext.developmentLanguage
         let languages = source.languages(of: table)
-        var referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
-            .filter(languages.contains)
-        var referenceCatalog = source.reference(of: table, referenceLanguages: referenceLanguages)
-        if referenceLanguages.isEmpty, var whole = referenceCatalog.tables[table], rootContext.isInfoPlistTable(whole),
-            let plist = InfoPlistReference.find(from: root),
-            let plistTable = InfoPlistReference.table(from: plist, language: development)
-        {
-            // `InfoPlist.strings` translates the target's `Info.plist`: that is its reference. Its
-            // entries are compared with, not checked (the reference run has no language to check).
-            whole.languages[development] = plistTable
-            referenceCatalog.tables[table] = whole
-            referenceLanguages = [development]
-        }
+        let (referenceCatalog, referenceLanguages) = reference(of: table, languages: languages, context: rootContext)
         tableCheck.setReference(referenceCatalog.tables[table], enabled: allEnabled)
         let checked = rootContext.supportedLanguages.filter {
             languages.contains($0) && referenceLanguages.contains($0)

@@ -3,9 +3,11 @@ import LocaleCatalog
 import LocalizationFormats
 
 /// `table-name-case`: one table whose files are spelled in different cases (`InfoPlist.strings`
-/// in most languages, `infoPlist.strings` in some). Apple's file systems are case-insensitive, so
-/// the app finds both and they are checked as one table; on a case-sensitive volume the lookup
-/// misses the odd spellings. One warning per table, naming the files.
+/// in most languages, `infoPlist.strings` in some). Apple's default volumes are case-insensitive
+/// and the app ships both, so they are checked as one table; but a case-sensitive volume misses
+/// the odd spellings, and `CFBundleCopyLocalizedString`'s documentation says a table name's case
+/// "must match that of the file name, even on file systems … that are not case sensitive". One
+/// warning per table, naming the files.
 public struct TableNameCaseRule: CheckRule {
     public let id = Diagnostic.Rule.tableNameCase
     public let defaultSeverity: Diagnostic.Severity? = .warning
@@ -27,8 +29,9 @@ public struct TableNameCaseRule: CheckRule {
             let spellings = Set(names).sorted().joined(separator: ", ")
             let diagnostic = Diagnostic(
                 .warning, rule: id,
-                "table '\(table.name)' is also spelled \(spellings) in \(odd.count) file\(odd.count == 1 ? "" : "s"): "
-                    + "one table on a case-insensitive file system, not found on a case-sensitive one",
+                "\(spellings) (\(odd.count) file\(odd.count == 1 ? "" : "s")) differs only in case from table "
+                    + "'\(table.name)': checked as one table, but a case-sensitive volume does not find it, and "
+                    + "Core Foundation documents table names as case-sensitive on every volume; rename it",
                 at: SourceLocation(file: first), notes: odd.map { Diagnostic.Note($0) })
             return Finding(diagnostic, table: table.name)
         }
