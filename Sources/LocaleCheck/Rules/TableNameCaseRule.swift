@@ -32,7 +32,7 @@ public struct TableNameCaseRule: CheckRule {
                 "\(spellings) (\(odd.count) file\(odd.count == 1 ? "" : "s")) differs only in case from table "
                     + "'\(table.name)': checked as one table, but a case-sensitive volume does not find it, and "
                     + "Core Foundation documents table names as case-sensitive on every volume; rename it",
-                at: SourceLocation(file: first), notes: odd.map { Diagnostic.Note($0) })
+                at: SourceLocation(file: first), notes: odd.dropFirst().map { Diagnostic.Note($0) })
             return Finding(diagnostic, table: table.name)
         }
     }
