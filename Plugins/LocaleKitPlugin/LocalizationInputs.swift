@@ -5,7 +5,7 @@ import Foundation
 /// compile to (a build command must name its outputs up front).
 struct LocalizationInputs {
     static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
-    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
     static let configName = "localekit.json"
 
     /// The target's localization files, sorted by path.

@@ -29,7 +29,9 @@ public struct AccessorModelBuilder: Sendable {
         var tables: [AccessorModel.Namespace] = []
         var primary: AccessorModel.Namespace?
         let nestedTableNames = nestedTableTypeNames(catalog)
-        for name in catalog.tableNames {
+        // An Interface Builder table's keys are object ids its storyboard looks up: no accessors.
+        let interfaceBuilderTables = catalog.interfaceBuilderTables
+        for name in catalog.tableNames where !interfaceBuilderTables.contains(name) {
             guard let entries = catalog.developmentEntries(of: name) else {
                 continue
             }
@@ -68,7 +70,8 @@ public struct AccessorModelBuilder: Sendable {
         var registry = NameRegistry(scope: "among the table enums")
         if options.tableLayout == .separate { registry.reserve(options.enumName, owner: "the primary table") }
         var names: [String: String] = [:]
-        for name in catalog.tableNames where name != options.primaryTable {
+        for name in catalog.tableNames
+        where name != options.primaryTable && !catalog.interfaceBuilderTables.contains(name) {
             let base = SwiftIdentifier.upperCamelCase(name)
             names[name] = registry.claim(base.isEmpty ? "Table" : base, owner: "table '\(name)'", at: nil)
         }

@@ -131,6 +131,7 @@ public enum CheckJSONRenderer {
         .object([
             ("language", .string(coverage.language)), ("translated", .int(coverage.translated)),
             ("total", .int(coverage.total)), ("percent", .double(rounded(coverage.percent))),
+            ("fallback", .int(coverage.fallback)), ("coveredPercent", .double(rounded(coverage.coveredPercent))),
             (
                 "tables",
                 .array(
@@ -138,7 +139,7 @@ public enum CheckJSONRenderer {
                         .object([
                             ("root", .string(table.root)), ("table", .string(table.table)),
                             ("translated", .int(table.translated)), ("total", .int(table.total)),
-                            ("percent", .double(rounded(table.percent))),
+                            ("percent", .double(rounded(table.percent))), ("fallback", .int(table.fallback)),
                         ])
                     })
             ),

@@ -67,12 +67,16 @@ public struct CheckMarkdownRenderer: Sendable {
         let coverage = report.coverage
         guard !coverage.isEmpty else { return "" }
         let compared = !(baseline?.coverage.isEmpty ?? true)
-        var output = "\n### Coverage\n\n| Language | Translated | % |\(compared ? " Change |" : "")\n"
-        output += "|---|---:|---:|\(compared ? "---:|" : "")\n"
+        // Keys a regional variant's parent covers get a column of their own, when there are any.
+        let fallback = coverage.contains { $0.fallback > 0 }
+        var output = "\n### Coverage\n\n| Language | Translated | % |"
+        output += "\(fallback ? " Covered by fallback |" : "")\(compared ? " Change |" : "")\n"
+        output += "|---|---:|---:|\(fallback ? "---:|" : "")\(compared ? "---:|" : "")\n"
         for language in coverage {
             let name = language.isDevelopment ? "\(language.language) (development)" : language.language
             output += "| \(Self.escape(name)) | \(language.translated)/\(language.total) | "
             output += "\(Coverage.format(language.percent))% |"
+            if fallback { output += " \(language.fallback) |" }
             if compared { output += " \(change(language)) |" }
             output += "\n"
         }

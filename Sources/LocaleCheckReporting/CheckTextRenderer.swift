@@ -82,8 +82,11 @@ public struct CheckTextRenderer: Sendable {
                 let counts = "\(language.translated)/\(language.total)"
                 let paddedCounts = String(repeating: " ", count: countWidth - counts.count) + counts
                 let percent = Coverage.format(language.percent) + "%"
-                let shown = colored && language.translated < language.total ? "\u{1B}[33m\(percent)\u{1B}[0m" : percent
-                output += "  \(name)  \(paddedCounts)  \(shown)\n"
+                let complete = language.translated + language.fallback >= language.total
+                let shown = colored && !complete ? "\u{1B}[33m\(percent)\u{1B}[0m" : percent
+                // A regional variant's keys its parent has are shown apart from its translations.
+                let fallback = language.fallback > 0 ? "  +\(language.fallback) covered by fallback" : ""
+                output += "  \(name)  \(paddedCounts)  \(shown)\(fallback)\n"
             }
         }
         return output + summary(report) + "\n"

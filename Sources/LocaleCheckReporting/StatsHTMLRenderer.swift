@@ -26,7 +26,8 @@ public enum StatsHTMLRenderer {
                 <span class="code">\(escape(language.language))\(language.isDevelopment ? " <small>dev</small>" : "")</span>\
                 <span class="bar" role="img" aria-label="\(percent)%"><span style="width:\(cssWidth(language.percent))%"></span></span>\
                 <span class="pct">\(percent)%</span></summary>
-                <p class="count">\(language.translated) of \(language.total) keys translated</p>
+                <p class="count">\(language.translated) of \(language.total) keys translated\
+                \(language.fallback > 0 ? ", \(language.fallback) more covered by fallback" : "")</p>
                 <ul>\(tableRows.joined())</ul></details>
                 """)
         }

@@ -23,6 +23,11 @@ public enum StatsRenderer {
         Set(coverage.flatMap { $0.tables.map(\.root) }).count > 1
     }
 
+    /// `  +12 covered by fallback` (a regional variant's keys its parent has), or nothing.
+    static func fallbackNote(_ fallback: Int) -> String {
+        fallback > 0 ? "  +\(fallback) covered by fallback" : ""
+    }
+
     public static func text(_ report: CheckReport) -> String {
         let coverage = sorted(report.coverage)
         let multipleRoots = hasMultipleRoots(coverage)
@@ -32,18 +37,19 @@ public enum StatsRenderer {
             let name = language.language.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append(
                 "\(name)  \(Coverage.format(language.percent))%  \(language.translated)/\(language.total)"
-                    + (language.isDevelopment ? "  (development)" : ""))
+                    + Self.fallbackNote(language.fallback) + (language.isDevelopment ? "  (development)" : ""))
             for table in language.tables where table.translated < table.total || language.tables.count > 1 {
                 lines.append(
                     "    \(label(table, multipleRoots: multipleRoots))  \(Coverage.format(table.percent))%  "
-                        + "\(table.translated)/\(table.total)")
+                        + "\(table.translated)/\(table.total)" + Self.fallbackNote(table.fallback))
             }
         }
         return lines.joined(separator: "\n")
     }
 
     /// `{"version": 1, "developmentLanguage", "languages": [{"language", "translated", "total", "percent",
-    /// "tables": [{"root", "table", "translated", "total", "percent"}]}]}`, most complete first.
+    /// "fallback", "coveredPercent", "tables": [{"root", "table", "translated", "total", "percent", "fallback"}]}]}`,
+    /// most complete first.
     public static func json(_ report: CheckReport) -> String {
         let object: JSONValue = .object([
             ("version", .int(1)), ("developmentLanguage", .string(report.developmentLanguage)),

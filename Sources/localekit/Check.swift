@@ -21,7 +21,7 @@ extension LocaleKitCommand {
 
                 USAGE: localekit check [<path>...] [--config <file>] [--format text|json|sarif|github|markdown]
                                        [--limit <n>] [--strict] [--baseline <file>] [--write-baseline <file>]
-                                       [--pre-commit]
+                                       [--pre-commit] [--require-complete[=<lang>,…]]
 
                 ARGUMENTS:
                   <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
@@ -37,6 +37,11 @@ extension LocaleKitCommand {
                                            each language's coverage change since it was written).
                   --write-baseline <file>  Record every current finding and the coverage in <file> and exit 0.
                   --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
+                  --require-complete[=<lang>,…]
+                                           Coverage gaps (missing-translation, missing-table) of every
+                                           language, or of the languages named, are errors, for release
+                                           gating (localekit.json: "requireComplete": true or [languages]).
+                                           Otherwise they are warnings: lookups fall back at run time.
 
                 RULES (id, default severity):
                 \(rules.joined(separator: "\n"))
@@ -52,8 +57,9 @@ extension LocaleKitCommand {
         }
 
         static func run(_ arguments: [String]) throws -> Int32 {
+            let (rest, requireComplete) = takeRequireComplete(arguments)
             let arguments = try Arguments(
-                arguments, options: ["config", "format", "baseline", "write-baseline", "limit"],
+                rest, options: ["config", "format", "baseline", "write-baseline", "limit"],
                 flags: ["strict", "pre-commit"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")
@@ -62,7 +68,7 @@ extension LocaleKitCommand {
                 return limit
             }
             let preCommit = arguments.flag("pre-commit")
-            let configuration: LocaleKitConfiguration
+            var configuration: LocaleKitConfiguration
             var baseline: Baseline?
             var lock: TranslationLock?
             do {
@@ -77,6 +83,7 @@ extension LocaleKitCommand {
                 printConfigurationError(error)
                 return 2
             }
+            configuration.requireComplete += requireComplete
             if preCommit && arguments.positionals.isEmpty { return 0 }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let rules = CheckRules.rules(for: configuration)
@@ -111,6 +118,24 @@ extension LocaleKitCommand {
             }
             return report.exitCode
         }
+    }
+
+    /// `--require-complete` alone (every language: `*`) or `--require-complete=de,fr`, taken out of
+    /// `arguments` (before a `--`): an optional value, which ``Arguments`` has no form for.
+    static func takeRequireComplete(_ arguments: [String]) -> (rest: [String], languages: [String]) {
+        let options = arguments.prefix { $0 != "--" }
+        var rest: [String] = []
+        var languages: [String] = []
+        for argument in options {
+            if argument == "--require-complete" {
+                languages.append("*")
+            } else if argument.hasPrefix("--require-complete=") {
+                languages += argument.dropFirst("--require-complete=".count).split(separator: ",").map(String.init)
+            } else {
+                rest.append(argument)
+            }
+        }
+        return (rest + arguments.dropFirst(options.count), languages)
     }
 
     /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty.

@@ -5,7 +5,7 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "baseline", "doNotTranslate", "maxLength", "generate", "usage",
+        "requireComplete", "baseline", "doNotTranslate", "maxLength", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
@@ -96,6 +96,14 @@ extension LocaleKitConfiguration {
                     }
                     let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
                     configuration.minCoverage[code] = percent
+                }
+            case "requireComplete":
+                switch member.value {
+                case .bool(let all): configuration.requireComplete = all ? ["*"] : []
+                case .array:
+                    configuration.requireComplete =
+                        reader.strings(member.name, member)?.map { $0 == "*" ? $0 : LanguageCode.normalize($0) } ?? []
+                default: reader.wrongType(member.name, member, expected: "true, false or an array of languages")
                 }
             case "generate":
                 for option in reader.object(member.name, member) {

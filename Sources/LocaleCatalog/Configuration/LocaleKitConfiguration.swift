@@ -62,6 +62,10 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     public var ignoreKeys: [String]
     /// Minimum percent of development keys translated, by language or `*` for every language.
     public var minCoverage: [String: Double]
+    /// Languages whose coverage gaps (`missing-translation`, `missing-table`) are errors, for
+    /// release gating; `*` for every language. Empty (the default): gaps are warnings, since a
+    /// lookup falls back at run time.
+    public var requireComplete: [String] = []
     /// The baseline file (relative to ``directory``).
     public var baseline: String?
     /// Terms that translations keep as they are (product names): the `glossary` rule.
@@ -101,6 +105,13 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         minCoverage[LanguageCode.normalize(language)] ?? minCoverage["*"]
     }
 
+    /// Whether a coverage gap of `language` is an error (``requireComplete`` names it or `*`).
+    public func requiresComplete(_ language: String) -> Bool {
+        guard !requireComplete.isEmpty else { return false }
+        let code = LanguageCode.normalize(language)
+        return requireComplete.contains { $0 == "*" || LanguageCode.normalize($0) == code }
+    }
+
     /// A path from the configuration, resolved against ``directory``.
     public func resolve(_ path: String) -> String {
         guard let directory, !path.hasPrefix("/") else { return path }
@@ -120,12 +131,18 @@ public struct ConfigurationError: Error, Sendable {
 extension LocaleKitConfiguration {
     /// The `localekit.json` in `path` (a folder, or a file's folder) or the nearest parent folder.
     public static func find(from path: String) -> String? {
+        nearestFile(named: fileName, from: path)
+    }
+
+    /// The file `name` in `path` (a folder, or a file's folder) or the nearest parent folder,
+    /// relative to the current directory when it lies below it.
+    package static func nearestFile(named name: String, from path: String) -> String? {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         if exists && !isDirectory.boolValue { folder.deleteLastPathComponent() }
         while true {
-            let candidate = folder.appendingPathComponent(fileName).path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.fileExists(atPath: candidate) {
                 return relativeIfPossible(candidate)
             }

@@ -15,7 +15,7 @@ public struct CatalogLoader: Sendable {
     public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
     /// Interface Builder files, found only in `.lproj` folders (never read: they mark a table as
     /// Base-internationalized).
-    public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+    public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
 
     /// The development language to use; nil: decided from the files.
     public var developmentLanguage: String?

@@ -13,6 +13,7 @@ struct CatalogTableSource: TableSource {
     var checksTablesConcurrently: Bool { true }
 
     init(_ catalog: Catalog) {
+        let catalog = TableNameCase.merged(catalog)
         var tablesOfFile: [String: Set<String>] = [:]
         for table in catalog.tables.values {
             for languageTable in table.languages.values {

@@ -17,6 +17,13 @@ public struct CheckContext: Sendable {
     public let supportedLanguages: [String]
     /// Tables whose development version is a storyboard or `.xib` (see `Catalog/interfaceBuilderTables`).
     public let interfaceBuilderTables: Set<String>
+    /// Tables read from `.strings` files outside any `.lproj` folder beside a root's `.lproj`
+    /// folders: data files the code reads by path (`ISO639.strings`), not localized tables
+    /// (checked for their syntax only).
+    public let dataTables: Set<String>
+    /// The object ids of the table's storyboard or `.xib` (the engine reads them once per
+    /// Interface Builder table); nil when the table has none or it could not be read.
+    public internal(set) var interfaceObjectIDs: Set<String>?
     /// The languages whose entries the rules read: in a run of the engine (`RootCheck`), the
     /// supported ones among that run's (the reference languages, or one other language); in a
     /// context made for a whole catalog, every supported language.
@@ -50,10 +57,11 @@ public struct CheckContext: Sendable {
         var supported =
             configuration.supportedLanguages.map {
                 DevelopmentLanguage.supportedLanguages(configured: $0, development: development, languages: languages)
-            } ?? Set(catalog.languages.filter { $0 != "Base" })
+            } ?? Set(catalog.languages.filter { $0 != "Base" && $0 != Self.documentationLanguage })
         supported.insert(development)
         self.supportedLanguages = supported.sorted()
         interfaceBuilderTables = catalog.interfaceBuilderTables
+        dataTables = Self.dataTables(of: catalog)
         self.checkedLanguages = supportedLanguages
         self.ignoredKeys = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
     }
@@ -67,6 +75,8 @@ public struct CheckContext: Sendable {
         developmentLanguage = base.developmentLanguage
         supportedLanguages = base.supportedLanguages
         interfaceBuilderTables = base.interfaceBuilderTables
+        dataTables = base.dataTables
+        interfaceObjectIDs = base.interfaceObjectIDs
         self.checkedLanguages = checkedLanguages
         ignoredKeys = base.ignoredKeys
         tableReference = base.tableReference
@@ -126,8 +136,12 @@ public struct CheckContext: Sendable {
 
     /// The keys of a reference table that must be translated: not ignored, not marked
     /// `shouldTranslate = false`. Unordered: findings are sorted once, at the end.
+    /// A key whose value has no letter (`%lld. `, `%@`, the empty string) has nothing to translate.
     public func translatableKeys(of reference: LanguageTable) -> [String] {
-        reference.entries.compactMap { key, entry in entry.shouldTranslate && !isIgnored(key) ? key : nil }
+        reference.entries.compactMap { key, entry in
+            entry.shouldTranslate && !isIgnored(key)
+                && entry.translation.allStrings.contains(where: UntranslatedRule.hasLetters) ? key : nil
+        }
     }
 
     /// Where a language's version of a table lives or would live, for notes:

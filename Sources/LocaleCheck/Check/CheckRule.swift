@@ -40,6 +40,8 @@ public enum CheckRules {
             SyntaxRule(),
             MissingTranslationRule(),
             MissingTableRule(),
+            DevelopmentOnlyTableRule(),
+            TableNameCaseRule(),
             ExtraKeyRule(),
             EmptyValueRule(),
             DuplicateKeyRule(),
@@ -49,6 +51,7 @@ public enum CheckRules {
             PluralUnusedCategoryRule(),
             InvalidFormatRule(),
             StateRule(),
+            StaleObjectKeyRule(),
             MinCoverageRule(),
         ] + textPairChecks.map { rule(for: $0) } + [InconsistentTranslationRule(), SourceChangedRule()]
 

@@ -137,6 +137,14 @@ public struct Checker: Sendable {
             if let override {
                 for index in findings.indices { findings[index].diagnostic.severity = override }
             }
+            if rule.id == .missingTable {
+                // A language that must be complete: its gaps are errors whatever the rule's severity.
+                for index in findings.indices {
+                    guard let language = findings[index].language, let table = findings[index].table else { continue }
+                    findings[index].diagnostic.severity = context.coverageGapSeverity(
+                        findings[index].severity, language: language, table: table)
+                }
+            }
             return findings
         }
         // Reader diagnostics that no rule owns (`io`, or a reader's own ids) pass through as they are.

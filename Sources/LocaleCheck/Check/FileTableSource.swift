@@ -31,8 +31,10 @@ struct FileTableSource: TableSource {
     init(files: [String], configuredLanguage: String?) {
         var groups: [String: [String: [String]]] = [:]
         var shape = Catalog(developmentLanguage: "")
+        let canonical = Self.canonicalTableNames(of: files, configuredLanguage: configuredLanguage)
         for file in files {
-            let (table, language) = FileReader.tableAndLanguage(of: file)
+            let (name, language) = FileReader.tableAndLanguage(of: file)
+            let table = canonical[name] ?? name
             if CatalogLoader.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()) {
                 shape.interfaceBuilderFiles.append(.init(table: table, language: language, path: file))
                 continue
@@ -52,9 +54,24 @@ struct FileTableSource: TableSource {
         self.groups = groups
     }
 
+    /// Table names that differ only in case → the one spelling the table is checked under
+    /// (``TableNameCase``), decided from the paths before anything is read.
+    private static func canonicalTableNames(of files: [String], configuredLanguage: String?) -> [String: String] {
+        var languagesByName: [String: Set<String>] = [:]
+        for file in files {
+            let (table, language) = FileReader.tableAndLanguage(of: file)
+            languagesByName[table, default: []].insert(language)
+        }
+        let languages = Set(languagesByName.values.joined())
+        let development = DevelopmentLanguage.resolve(
+            configured: configuredLanguage, declarations: [], languages: languages
+        ).code
+        return TableNameCase.canonicalNames(languagesByName, developmentLanguage: development)
+    }
+
     func reference(of table: String, referenceLanguages: [String]) -> Catalog {
         let languages = groups[table] ?? [:]
-        var catalog = read(referenceLanguages.flatMap { languages[$0] ?? [] })
+        var catalog = read(referenceLanguages.flatMap { languages[$0] ?? [] }, table: table)
         for (language, languageTable) in skeleton.tables[table]?.languages ?? [:]
         where !referenceLanguages.contains(language) {
             catalog.tables[table]?.languages[language] = languageTable
@@ -78,11 +95,11 @@ struct FileTableSource: TableSource {
         }
     }
 
-    /// Reads `files` (of one table and language) into a catalog, as ``CatalogLoader`` would.
-    private func read(_ files: [String]) -> Catalog {
+    /// Reads `files` (of `table`) into a catalog, as ``CatalogLoader`` would.
+    private func read(_ files: [String], table: String) -> Catalog {
         var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
         for file in files { catalog.merge(Self.fragment(of: file)) }
-        return catalog
+        return TableNameCase.renamed(catalog, to: table)
     }
 
     /// Reads one language's `files` of `table` into a catalog, as ``read(_:)`` does, except
@@ -93,7 +110,7 @@ struct FileTableSource: TableSource {
     ) -> (catalog: Catalog, screened: [Int32]) {
         let strings = files.filter { ($0 as NSString).pathExtension.lowercased() == "strings" }
         guard let screen, strings.count == 1, let screenedFile = strings.first else {
-            return (read(files), [])
+            return (read(files, table: table), [])
         }
         var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
         var screened: [Int32] = []
@@ -111,7 +128,7 @@ struct FileTableSource: TableSource {
             catalog.merge(
                 StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file, indices: result.suspects))
         }
-        return (catalog, screened)
+        return (TableNameCase.renamed(catalog, to: table), screened)
     }
 
     /// One file's fragment; a path that no longer exists is reported as the loader reports it.

@@ -50,6 +50,39 @@ struct RootCheck {
         return report
     }
 
+    /// The rules that look at every language's files of a table: called in its reference run only.
+    static let referenceRunRules: Set<Diagnostic.Rule> = [.missingTable, .developmentOnlyTable, .tableNameCase]
+    /// The rules a data file (a `.strings` file outside the `.lproj` folders) is checked by.
+    static let dataFileRules: Set<Diagnostic.Rule> = [.syntax, .duplicateKey]
+
+    /// The object ids of `table`'s storyboards and `.xib` files (nil when none could be read).
+    private static func objectIDs(of table: String, in skeleton: Catalog) -> Set<String>? {
+        let sets = skeleton.interfaceBuilderFiles.filter { $0.table == table }.compactMap {
+            InterfaceObjectIDs.read(path: $0.path)
+        }
+        return sets.isEmpty ? nil : sets.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    /// `table` in its reference languages (the development language and `Base`, those it has) with
+    /// every other language's files; an `InfoPlist` table with neither takes the nearest
+    /// `Info.plist` as its development version (its entries compared with, never checked: the
+    /// reference run checks only languages the table has).
+    private func reference(
+        of table: String, languages: [String], context: CheckContext
+    ) -> (catalog: Catalog, languages: [String]) {
+        let development = context.developmentLanguage
+        let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
+            .filter(languages.contains)
+        var catalog = source.reference(of: table, referenceLanguages: referenceLanguages)
+        guard referenceLanguages.isEmpty, var whole = catalog.tables[table], context.isInfoPlistTable(whole),
+            let plist = InfoPlistReference.find(from: root),
+            let plistTable = InfoPlistReference.table(from: plist, language: development)
+        else { return (catalog, referenceLanguages) }
+        whole.languages[development] = plistTable
+        catalog.tables[table] = whole
+        return (catalog, [development])
+    }
+
     private func add(_ result: (findings: [Finding], baselined: Int), to report: inout CheckReport) {
         report.add(result.findings, coverage: [])
         report.baselined += result.baselined
@@ -60,20 +93,26 @@ struct RootCheck {
         _ table: String, context rootContext: CheckContext, rules: [Checker.EnabledRule],
         allEnabled: [Checker.EnabledRule]
     ) -> (report: CheckReport, coverage: [TableCoverage]) {
-        let missingTranslation = allEnabled.first { $0.rule.scope == .coverage }
+        // A data file (outside the `.lproj` folders) is checked for its syntax only.
+        let isData = rootContext.dataTables.contains(table)
+        let rules = isData ? rules.filter { Self.dataFileRules.contains($0.rule.id) } : rules
+        let missingTranslation = isData ? nil : allEnabled.first { $0.rule.scope == .coverage }
+        var context = rootContext
+        if rootContext.interfaceBuilderTables.contains(table) {
+            context.interfaceObjectIDs = Self.objectIDs(of: table, in: source.skeleton)
+        }
         var tableCheck = TableCheck(
-            checker: checker, name: table, context: rootContext, missingTranslation: missingTranslation)
-        let development = rootContext.developmentLanguage
+            checker: checker, name: table, context: context, missingTranslation: missingTranslation)
         let languages = source.languages(of: table)
-        let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
-            .filter(languages.contains)
-        let referenceCatalog = source.reference(of: table, referenceLanguages: referenceLanguages)
+        let (referenceCatalog, referenceLanguages) = reference(of: table, languages: languages, context: rootContext)
         tableCheck.setReference(referenceCatalog.tables[table], enabled: allEnabled)
-        let checked = rootContext.supportedLanguages.filter { referenceLanguages.contains($0) }
+        let checked = rootContext.supportedLanguages.filter {
+            languages.contains($0) && referenceLanguages.contains($0)
+        }
         tableCheck.check(referenceCatalog, languages: checked, rules: rules, allEnabled: allEnabled)
 
-        // `missing-table` looks at every language's files, once: in the reference run.
-        let languageRules = rules.filter { $0.rule.id != .missingTable }
+        // Rules about the table's languages and files look at them once: in the reference run.
+        let languageRules = rules.filter { !Self.referenceRunRules.contains($0.rule.id) }
         let others = languages.filter { !referenceLanguages.contains($0) }
         let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
         for start in stride(from: 0, to: others.count, by: batchSize) {

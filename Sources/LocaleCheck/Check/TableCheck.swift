@@ -22,6 +22,10 @@ struct TableCheck {
     private var missing = MissingTranslations()
     /// Translated keys per language.
     private var translated: [String: Int] = [:]
+    /// Keys a language lacks that its fallback parent has (``CheckContext/fallbackParent(of:in:)``).
+    private var coveredByFallback: [String: Int] = [:]
+    /// Per language checked, which of `keys` its table has: what a regional variant falls back to.
+    private var present: [String: [Bool]] = [:]
     /// Tells which entries of a translation's `.strings` file a rule could report (see
     /// ``TranslationScreen``); nil without a reference, or with a rule the screen does not know.
     private(set) var screen: TranslationScreen?
@@ -42,6 +46,8 @@ struct TableCheck {
         keys = reference.keys
         context.tableReference = reference
         keyIDs = Array(repeating: -1, count: reference.keys.count)
+        // An Interface Builder table is small, and `stale-object-key` reads every key of its translations.
+        guard !context.isInterfaceBuilderTable(table) else { return }
         screen = TranslationScreen.forRules(
             enabled.map(\.rule), table: table.name, reference: reference, context: context)
     }
@@ -80,18 +86,26 @@ struct TableCheck {
         for language in languages {
             guard let languageTable = table.languages[language] else { continue }
             let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
+            let parent = language == context.developmentLanguage ? nil : fallbackPresence(of: language)
             var group: Int32?
             var count = 0
+            var fallback = 0
+            var present = [Bool](repeating: false, count: keys.count)
             for (index, key) in keys.enumerated() {
                 guard let entry = languageTable.entries[key] else {
-                    if lacksTranslations {
+                    if parent?[index] == true {
+                        fallback += 1
+                    } else if lacksTranslations {
                         addMissing(index, table: table, language: language, group: &group)
                     }
                     continue
                 }
+                present[index] = true
                 if context.isTranslated(entry) { count += 1 }
             }
             translated[language] = count
+            coveredByFallback[language] = fallback
+            self.present[language] = present
         }
     }
 
@@ -135,11 +149,29 @@ struct TableCheck {
             count += 1
         }
         translated[language] = count
-        guard missingTranslation != nil else { return }
+        self.present[language] = present
+        let parent = fallbackPresence(of: language)
         var group: Int32?
+        var fallback = 0
         for index in keys.indices where !present[index] {
-            addMissing(index, table: table, language: language, group: &group)
+            if parent?[index] == true {
+                fallback += 1
+            } else if missingTranslation != nil {
+                addMissing(index, table: table, language: language, group: &group)
+            }
         }
+        coveredByFallback[language] = fallback
+    }
+
+    /// Which keys `language`'s fallback parent has: every key when the parent is the development
+    /// language, the parent's keys when it was checked before (a parent sorts before its
+    /// variants), nil without a parent.
+    private func fallbackPresence(of language: String) -> [Bool]? {
+        guard let referenceTable, let parent = context.fallbackParent(of: language, in: referenceTable) else {
+            return nil
+        }
+        if parent == context.developmentLanguage { return Array(repeating: true, count: keys.count) }
+        return present[parent]
     }
 
     private mutating func addMissing(
@@ -156,7 +188,8 @@ struct TableCheck {
             return
         }
         if group == nil {
-            var severity = missingTranslation.override ?? .error
+            var severity = context.coverageGapSeverity(
+                missingTranslation.override ?? .warning, language: language, table: name)
             if checker.strict && severity == .warning { severity = .error }
             group = missing.addGroup(
                 MissingTranslations.Group(
@@ -172,11 +205,19 @@ struct TableCheck {
     mutating func finish() -> (report: CheckReport, coverage: [TableCoverage]) {
         report.add(missing)
         missing = MissingTranslations()
-        guard reference != nil, !keys.isEmpty else { return (report, []) }
+        guard reference != nil, !keys.isEmpty, let referenceTable, !context.isDevelopmentOnly(referenceTable),
+            !context.dataTables.contains(name)
+        else { return (report, []) }
         let coverage = context.coverageLanguages.map { language in
-            TableCoverage(
+            // A language with no file for the table falls back whole to its parent, if any; the
+            // development language to its reference (`Base`, the `Info.plist`).
+            let parent =
+                language == context.developmentLanguage
+                ? keys.count : fallbackPresence(of: language)?.lazy.filter { $0 }.count ?? 0
+            let fallback = coveredByFallback[language] ?? translated[language].map { _ in 0 } ?? parent
+            return TableCoverage(
                 root: context.root, table: name, language: language, translated: translated[language] ?? 0,
-                total: keys.count)
+                total: keys.count, fallback: fallback)
         }
         return (report, coverage)
     }

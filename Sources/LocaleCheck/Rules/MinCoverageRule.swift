@@ -1,8 +1,9 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `min-coverage`: a language whose share of translated development keys is below its
-/// `minCoverage` in `localekit.json` (the language's own entry, else `*`).
+/// `min-coverage`: a language whose share of translated development keys (a regional variant's
+/// keys covered by its parent included) is below its `minCoverage` in `localekit.json` (the
+/// language's own entry, else `*`).
 public struct MinCoverageRule: CheckRule {
     public let id = Diagnostic.Rule.minCoverage
     public let defaultSeverity: Diagnostic.Severity? = .error
@@ -20,7 +21,7 @@ public struct MinCoverageRule: CheckRule {
         for coverage in Coverage.byLanguage(context.coverage) {
             guard coverage.language != context.developmentLanguage,
                 let minimum = context.configuration.minimumCoverage(for: coverage.language),
-                coverage.percent < minimum
+                coverage.coveredPercent < minimum
             else { continue }
             let file =
                 coverage.tables.lazy.compactMap {
@@ -32,8 +33,10 @@ public struct MinCoverageRule: CheckRule {
                 ?? context.root
             let diagnostic = Diagnostic(
                 .error, rule: id,
-                "\(coverage.language) is \(Coverage.format(coverage.percent))% translated "
-                    + "(\(coverage.translated)/\(coverage.total)), below the minimum of \(Coverage.format(minimum))%",
+                "\(coverage.language) is \(Coverage.format(coverage.coveredPercent))% translated "
+                    + "(\(coverage.translated)/\(coverage.total)"
+                    + (coverage.fallback > 0 ? ", \(coverage.fallback) more by fallback" : "")
+                    + "), below the minimum of \(Coverage.format(minimum))%",
                 at: SourceLocation(file: file))
             findings.append(Finding(diagnostic, language: coverage.language))
         }

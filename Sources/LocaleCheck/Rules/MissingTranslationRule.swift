@@ -1,7 +1,10 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `missing-translation`: a development-language key that a supported language lacks.
+/// `missing-translation`: a development-language key that a supported language lacks. A warning:
+/// the lookup falls back at run time (an error for a language `requireComplete` names). A key its
+/// regional variant lacks but the variant's parent has (`en-US` → `en`) is covered by fallback,
+/// not missing; a key whose development value has no letter (`%@`) has nothing to translate.
 ///
 /// One finding per language and key, at the development-language entry, with a note naming
 /// where that language's table lives (`tableNote(_:table:language:)`). The engine reports them
@@ -9,7 +12,7 @@ import LocalizationFormats
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
     public let id = Diagnostic.Rule.missingTranslation
-    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A key of the development language is missing in a supported language."
 
     /// The rule; it has nothing to configure.

@@ -50,6 +50,14 @@ import Testing
                 == .init(template: "structured", access: "public", enumName: "L10n", bundle: "module", separator: "."))
     }
 
+    @Test func requireCompleteIsEveryLanguageOrTheOnesNamed() throws {
+        let all = try parse("{\"requireComplete\": true}")
+        #expect(all.requiresComplete("de") && all.requiresComplete("pt-BR"))
+        let some = try parse("{\"requireComplete\": [\"de\", \"pt_BR\"]}")
+        #expect(some.requiresComplete("de") && some.requiresComplete("pt-br") && !some.requiresComplete("fr"))
+        #expect(try !parse("{\"requireComplete\": false}").requiresComplete("de"))
+    }
+
     @Test func emptyObjectIsTheDefault() throws {
         #expect(try parse("{}") == LocaleKitConfiguration())
     }
@@ -83,6 +91,10 @@ import Testing
             "'maxLength.button.*' must be a whole number of characters from 1, not 0"
         ),
         ("\"maxLength\": [12]", "12", "'maxLength' must be an object, not an array"),
+        (
+            "\"requireComplete\": \"de\"", "requireComplete",
+            "'requireComplete' must be true, false or an array of languages, not a string"
+        ),
     ])
     func problemNamesTheFieldAndItsLine(member: String, needle: String, message: String) {
         let text = "{\n  \"developmentLanguage\": \"en\",\n\n  \(member)\n}\n"

@@ -7,7 +7,9 @@ import Testing
 @testable import LocaleCheckReporting
 
 @Suite struct CheckRenderersTests {
-    let report = Checker().check(paths: [CheckFixture.folder("missing-translation", "fires")])
+    /// A missing translation in a language that must be complete: an error.
+    let report = Checker(configuration: LocaleKitConfiguration.requiringComplete)
+        .check(paths: [CheckFixture.folder("missing-translation", "fires")])
 
     @Test func textIsCompilerStyleThenCoverageAndCounts() {
         let text = CheckTextRenderer().render(report)

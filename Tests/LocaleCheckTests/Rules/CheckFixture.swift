@@ -61,3 +61,12 @@ enum CheckFixture {
         names.map { name in markers[name].map { "\($0.file):\($0.line)" } ?? "no marker \(name)" }
     }
 }
+
+extension LocaleKitConfiguration {
+    /// Every language must be complete (`"requireComplete": true`): coverage gaps are errors.
+    static var requiringComplete: LocaleKitConfiguration {
+        var configuration = LocaleKitConfiguration()
+        configuration.requireComplete = ["*"]
+        return configuration
+    }
+}

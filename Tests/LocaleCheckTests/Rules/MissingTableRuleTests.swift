@@ -14,6 +14,7 @@ import Testing
         let finding = try #require(findings.first)
         #expect(finding.table == "Settings")
         #expect(finding.language == "de")
+        #expect(finding.severity == .warning)
         #expect(finding.diagnostic.location?.file.hasSuffix("en.lproj/Settings.strings") == true)
         #expect(finding.diagnostic.notes.first?.message.hasSuffix("de.lproj/Settings.strings") == true)
     }

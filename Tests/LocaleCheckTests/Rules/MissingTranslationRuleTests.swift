@@ -13,7 +13,7 @@ import Testing
         let markers = CheckFixture.markers(rule.id, "fires")
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣"]))
         let finding = try #require(findings.first)
-        #expect(finding.severity == .error)
+        #expect(finding.severity == .warning)
         #expect(finding.key == "farewell")
         #expect(finding.language == "de")
         #expect(finding.diagnostic.notes.first?.message.hasSuffix("de.lproj/Localizable.strings") == true)
