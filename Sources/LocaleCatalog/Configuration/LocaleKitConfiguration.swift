@@ -33,6 +33,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         public var bundle: String?
         /// The key separator that splits keys into namespaces (default `.`).
         public var separator: String?
+        /// The access level of the swiftgen template's `tr` lookup function (default `private`).
+        public var trAccess: String?
 
         public init(
             template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,

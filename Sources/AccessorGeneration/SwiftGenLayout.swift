@@ -1,0 +1,143 @@
+import LocaleCatalog
+import LocalizationFormats
+
+/// Where `--template swiftgen` puts every key: SwiftGen's path for it (``SwiftGenNaming``), made a
+/// valid and unique Swift path where SwiftGen's own would not compile. `SwiftGenGenerator` writes
+/// these paths and `usage` maps them back, so both always agree.
+///
+/// What SwiftGen gets wrong and this repairs: empty components (`a..b`, `.a`, `a.`) are skipped;
+/// a component with no usable character becomes `Unnamed`/`unnamed`; a type that would shadow a
+/// name the generated code uses (`String`, `L10n`, `Type`…) gets a trailing `_`; a member whose
+/// name is taken in its enum (`Title` and `title`, a nested enum of the same name, `tr` beside the
+/// lookup function) gets `2`, `3`… in key order, with a warning.
+package struct SwiftGenLayout: Sendable {
+    /// The keys of one table and the enum path they go under (`["L10n"]`, `["L10n", "Core"]`).
+    package struct Group: Sendable {
+        package var table: String
+        package var enumPath: [String]
+        package var entries: [Entry]
+
+        package init(table: String, enumPath: [String], entries: [Entry]) {
+            self.table = table
+            self.enumPath = enumPath
+            self.entries = entries
+        }
+    }
+
+    package struct Placement: Sendable {
+        package var entry: Entry
+        package var table: String
+        /// The root enum first, the member last, without backticks.
+        package var path: [String]
+    }
+
+    package private(set) var placements: [Placement] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// Names the generated code uses unqualified, which an enum of the same name would shadow.
+    static let shadowingTypeNames: Set<String> = [
+        "Self", "String", "Any", "Int", "Float", "CChar", "UInt16", "UnsafePointer", "UnsafeRawPointer", "CVarArg",
+    ]
+
+    /// The layout of ``SwiftGenGenerator``: the primary table (or a lone table) in
+    /// ``GenerationOptions/enumName``, every other table in an enum named after it, nested or beside.
+    package init(catalog: Catalog, options: GenerationOptions) {
+        var groups: [Group] = []
+        for table in catalog.tableNames {
+            guard let entries = catalog.developmentEntries(of: table), !entries.isEmpty else { continue }
+            var enumPath = [options.enumName]
+            if table != options.primaryTable && catalog.tableNames.count > 1 {
+                let tableEnum = SwiftGenNaming.typeName(table)
+                enumPath = options.tableLayout == .separate ? [tableEnum] : enumPath + [tableEnum]
+            }
+            groups.append(Group(table: table, enumPath: enumPath, entries: entries))
+        }
+        self.init(groups: groups)
+    }
+
+    package init(groups: [Group]) {
+        let roots = Set(groups.compactMap(\.enumPath.first))
+        let reserved = SwiftIdentifier.unusableTypeNames.union(Self.shadowingTypeNames).union(roots)
+        let tree = Scope()
+        var typePaths: [[String]] = []
+        // Keys SwiftGen names as it is (no empty component, no repaired enum name) are named first,
+        // so that a repaired key (`a.` beside `a`) never takes the name code already uses.
+        var repaired: [Bool] = []
+        // Every enum first, so that a member never takes the name of an enum declared after it.
+        for group in groups {
+            for entry in group.entries {
+                let components = SwiftGenNaming.components(ofKey: entry.key)
+                var changed = components.count != entry.key.split(separator: ".", omittingEmptySubsequences: false).count
+                let types = components.dropLast().map { component -> String in
+                    let name = SwiftGenNaming.typeName(component)
+                    let usable = name.isEmpty ? "Unnamed" : reserved.contains(name) ? name + "_" : name
+                    if usable != name { changed = true }
+                    return usable
+                }
+                let path = group.enumPath + types
+                typePaths.append(path)
+                repaired.append(changed || SwiftGenNaming.memberName(components.last ?? "").isEmpty)
+                tree.scope(at: path[...])
+            }
+        }
+        for group in groups {
+            // The lookup function `tr` lives in each root enum.
+            if let root = group.enumPath.first { tree.scope(at: [root]).members["tr"] = "the lookup function 'tr'" }
+        }
+        let entries = groups.flatMap { group in group.entries.map { (group.table, $0) } }
+        var names = [String](repeating: "", count: entries.count)
+        for round in [false, true] {
+            for (index, (_, entry)) in entries.enumerated() where repaired[index] == round {
+                let path = typePaths[index]
+                names[index] = memberName(entry, in: tree.scope(at: path[...]), scopeName: path.joined(separator: "."))
+            }
+        }
+        placements = entries.indices.map { index in
+            Placement(entry: entries[index].1, table: entries[index].0, path: typePaths[index] + [names[index]])
+        }
+    }
+
+    private mutating func memberName(_ entry: Entry, in scope: Scope, scopeName: String) -> String {
+        var base = SwiftGenNaming.memberName(SwiftGenNaming.components(ofKey: entry.key).last ?? "")
+        if base.isEmpty {
+            base = "unnamed"
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: .unusableKey,
+                    "key '\(entry.key)' has no character usable in a Swift name; its accessor is named '\(base)'",
+                    at: entry.location))
+        }
+        let owner = "key '\(entry.key)'"
+        guard let taken = scope.owner(of: base) else {
+            scope.members[base] = owner
+            return base
+        }
+        var suffix = 2
+        while scope.owner(of: "\(base)\(suffix)") != nil { suffix += 1 }
+        let name = "\(base)\(suffix)"
+        scope.members[name] = owner
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: .identifierCollision,
+                "\(owner) is named '\(name)' in \(scopeName): '\(base)' already names \(taken)", at: entry.location))
+        return name
+    }
+
+    /// One enum while names are handed out: its nested enums and the members taken so far.
+    private final class Scope {
+        var children: [String: Scope] = [:]
+        var members: [String: String] = [:]
+
+        func owner(of name: String) -> String? {
+            members[name] ?? (children[name] != nil ? "an enum" : nil)
+        }
+
+        @discardableResult
+        func scope(at path: ArraySlice<String>) -> Scope {
+            guard let first = path.first else { return self }
+            let child = children[first] ?? Scope()
+            children[first] = child
+            return child.scope(at: path.dropFirst())
+        }
+    }
+}
