@@ -99,27 +99,30 @@ package struct SwiftGenLayout: Sendable {
 
     private mutating func memberName(_ entry: Entry, in scope: Scope, scopeName: String) -> String {
         var base = SwiftGenNaming.memberName(SwiftGenNaming.components(ofKey: entry.key).last ?? "")
-        if base.isEmpty {
-            base = "unnamed"
+        let isUnusable = base.isEmpty
+        if isUnusable { base = "unnamed" }
+        let owner = "key '\(entry.key)'"
+        var name = base
+        if let taken = scope.owner(of: base) {
+            var suffix = 2
+            while scope.owner(of: "\(base)\(suffix)") != nil { suffix += 1 }
+            name = "\(base)\(suffix)"
+            if !isUnusable {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: .identifierCollision,
+                        "\(owner) is named '\(name)' in \(scopeName): '\(base)' already names \(taken)",
+                        at: entry.location))
+            }
+        }
+        scope.members[name] = owner
+        if isUnusable {
             diagnostics.append(
                 Diagnostic(
                     .warning, rule: .unusableKey,
-                    "key '\(entry.key)' has no character usable in a Swift name; its accessor is named '\(base)'",
+                    "\(owner) has no character usable in a Swift name; its accessor is \(scopeName).\(name)",
                     at: entry.location))
         }
-        let owner = "key '\(entry.key)'"
-        guard let taken = scope.owner(of: base) else {
-            scope.members[base] = owner
-            return base
-        }
-        var suffix = 2
-        while scope.owner(of: "\(base)\(suffix)") != nil { suffix += 1 }
-        let name = "\(base)\(suffix)"
-        scope.members[name] = owner
-        diagnostics.append(
-            Diagnostic(
-                .warning, rule: .identifierCollision,
-                "\(owner) is named '\(name)' in \(scopeName): '\(base)' already names \(taken)", at: entry.location))
         return name
     }
 
