@@ -23,8 +23,7 @@ struct StringCatalogMigrationTests {
         var compared = 0
         for group in Self.groups(TestPaths.corpus + "/" + app) {
             let input = CatalogLoader().load(group)
-            let errors = input.diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty, !input.tables.isEmpty else { continue }  // `LocPluralError*`: invalid on purpose
+            guard !input.tables.isEmpty else { continue }
             #expect(StringCatalogMigration.mixedRoots(input).isEmpty)
             let folder = try TestPaths.scratchFolder(app)
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -36,7 +35,8 @@ struct StringCatalogMigrationTests {
             let expected = DumpComparison.tables(MigrationNormalForm.catalog(input), dropping: dropped)
             let actual = DumpComparison.tables(
                 MigrationNormalForm.catalog(migrated, withoutSourceCopiesMissingIn: input), dropping: dropped)
-            #expect(actual == expected, "\(group.first ?? ""): \(DumpComparison.firstDifference(actual, expected))")
+            let difference = DumpComparison.firstDifference(actual, expected)
+            #expect(difference == "equal", "\(group.first ?? "")")
             compared += 1
         }
         #expect(compared > 0)
@@ -122,6 +122,8 @@ enum MigrationNormalForm {
                     entries[key] = normalized
                 }
                 result.tables[name]?.languages[language]?.entries = entries
+                // A language with no entry (geteduroam's untranslated `et` export) has nothing a catalog could hold.
+                if entries.isEmpty { result.tables[name]?.languages[language] = nil }
             }
         }
         return result
