@@ -36,7 +36,8 @@ extension GenerationOptions {
             } else {
                 let levels = LookupAccess.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 problems.append(
-                    Diagnostic(.error, rule: .config, "generate.trAccess must be one of \(levels), not '\(access)'", at: file))
+                    Diagnostic(
+                        .error, rule: .config, "generate.trAccess must be one of \(levels), not '\(access)'", at: file))
             }
         }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }

@@ -67,7 +67,8 @@ package struct SwiftGenLayout: Sendable {
         for group in groups {
             for entry in group.entries {
                 let components = SwiftGenNaming.components(ofKey: entry.key)
-                var changed = components.count != entry.key.split(separator: ".", omittingEmptySubsequences: false).count
+                var changed =
+                    components.count != entry.key.split(separator: ".", omittingEmptySubsequences: false).count
                 let types = components.dropLast().map { component -> String in
                     let name = SwiftGenNaming.typeName(component)
                     let usable = name.isEmpty ? "Unnamed" : reserved.contains(name) ? name + "_" : name

@@ -103,7 +103,9 @@ public struct SourceReferenceFinder: Sendable {
     static func isExpression(at index: Int, in source: SwiftSource) -> Bool {
         var cursor = index
         while true {
-            guard source.tokens[cursor].kind == .identifier, let after = source.next(after: cursor) else { return false }
+            guard source.tokens[cursor].kind == .identifier, let after = source.next(after: cursor) else {
+                return false
+            }
             let token = source.tokens[after]
             if source.token(token, is: ",") || source.token(token, is: ")") { return true }
             guard source.token(token, is: "."), let next = source.next(after: after) else { return false }

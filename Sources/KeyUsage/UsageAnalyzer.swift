@@ -105,7 +105,8 @@ public struct UsageAnalyzer: Sendable {
         }
         for reference in variableLookups {
             report.undeterminable.append(
-                UsageReport.Undeterminable(reference: reference, matchingKeys: possiblyUsed[reference.table ?? ""] ?? 0))
+                UsageReport.Undeterminable(reference: reference, matchingKeys: possiblyUsed[reference.table ?? ""] ?? 0)
+            )
         }
         for (table, keys) in defined {
             for (key, location) in keys where used[table]?.contains(key) != true {

@@ -12,7 +12,8 @@ public enum UsageTextRenderer {
             if item.reference.kind == .variable {
                 lines.append(
                     "\(location.file):\(location.line):\(location.column): note: key given by an expression "
-                        + "(\(item.reference.call)); \(item.matchingKeys) keys no other reference uses count as possibly used")
+                        + "(\(item.reference.call)); \(item.matchingKeys) keys no other reference uses count as possibly used"
+                )
                 continue
             }
             lines.append(

@@ -19,7 +19,8 @@ import Testing
 
     @Test func theFixtureHoldsEveryShape() {
         let keys = Set(Self.catalog.developmentEntries(of: "Localizable")?.map(\.key) ?? [])
-        for key in ["Scene.Report.StepFinal.WhenYouSeeYourExperience.", ".leading", "doubled..separator", "", "1",
+        for key in [
+            "Scene.Report.StepFinal.WhenYouSeeYourExperience.", ".leading", "doubled..separator", "", "1",
             "!!!", "class", "設定", "\u{301}x", "Title", "title", "%lld. ",
         ] {
             #expect(keys.contains(key), "\(key)")
@@ -81,7 +82,10 @@ import Testing
         let renamed = diagnostics.filter { $0.rule == .identifierCollision }
         #expect(renamed.contains { $0.message.contains("'Scene.Report.StepFinal.WhenYouSeeYourExperience.'") })
         let unusable = diagnostics.filter { $0.rule == .unusableKey }
-        #expect(unusable.contains { $0.message.hasSuffix("'!!!' has no character usable in a Swift name; its accessor is L10n.unnamed2") })
+        #expect(
+            unusable.contains {
+                $0.message.hasSuffix("'!!!' has no character usable in a Swift name; its accessor is L10n.unnamed2")
+            })
         #expect(!renamed.contains { $0.message.contains("'!!!'") })
     }
 

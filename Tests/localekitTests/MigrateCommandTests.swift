@@ -6,7 +6,8 @@ import Testing
     @Test func twoRootsWithOneTableNameAreRefusedNamingBoth() throws {
         let folder = try LocalekitProcess.scratchFolder("localekit-migrate")
         for root in ["App", "Widget"] {
-            try FileManager.default.createDirectory(atPath: "\(folder)/\(root)/en.lproj", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/\(root)/en.lproj", withIntermediateDirectories: true)
             try Data("\"title\" = \"\(root)\";\n".utf8).write(
                 to: URL(fileURLWithPath: "\(folder)/\(root)/en.lproj/Localizable.strings"))
         }

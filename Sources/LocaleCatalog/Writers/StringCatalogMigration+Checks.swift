@@ -18,7 +18,9 @@ extension StringCatalogMigration {
         for name in catalog.tableNames {
             guard let table = catalog.tables[name] else { continue }
             for language in table.languages.keys.sorted() {
-                let files = (table.languages[language]?.files ?? []).filter { !$0.hasSuffix(".xliff") && !$0.hasSuffix(".xlf") }
+                let files = (table.languages[language]?.files ?? []).filter {
+                    !$0.hasSuffix(".xliff") && !$0.hasSuffix(".xlf")
+                }
                 let roots = Array(Set(files.map(LocalizationRoot.of))).sorted()
                 guard roots.count > 1, let file = files.first else { continue }
                 diagnostics.append(
