@@ -1,3 +1,4 @@
+import Foundation
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
@@ -98,8 +99,9 @@ import Testing
     }
 
     @Test func theLookupAccessIsReadFromTheConfiguration() throws {
-        var configuration = LocaleKitConfiguration()
-        configuration.generate.trAccess = "internal"
+        var configuration = try LocaleKitConfiguration.parse(
+            Data(#"{"generate": {"trAccess": "internal"}}"#.utf8), file: "localekit.json", knownRules: [])
+        #expect(configuration.generate.trAccess == "internal")
         #expect(try GenerationOptions(configuration: configuration).lookupAccess == .internal)
         configuration.generate.trAccess = "open"
         #expect(throws: GenerationError.self) { try GenerationOptions(configuration: configuration) }
