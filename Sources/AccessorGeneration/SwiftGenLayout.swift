@@ -9,7 +9,7 @@ import LocalizationFormats
 /// a component with no usable character becomes `Unnamed`/`unnamed`; a type that would shadow a
 /// name the generated code uses (`String`, `L10n`, `Type`…) gets a trailing `_`; a member whose
 /// name is taken in its enum (`Title` and `title`, a nested enum of the same name, `tr` beside the
-/// lookup function) gets `2`, `3`… in key order, with a warning.
+/// lookup function, when it has two arguments or more) gets `2`, `3`… in key order, with a warning.
 package struct SwiftGenLayout: Sendable {
     /// The keys of one table and the enum path they go under (`["L10n"]`, `["L10n", "Core"]`).
     package struct Group: Sendable {
@@ -81,16 +81,14 @@ package struct SwiftGenLayout: Sendable {
                 tree.scope(at: path[...])
             }
         }
-        for group in groups {
-            // The lookup function `tr` lives in each root enum.
-            if let root = group.enumPath.first { tree.scope(at: [root]).members["tr"] = "the lookup function 'tr'" }
-        }
         let entries = groups.flatMap { group in group.entries.map { (group.table, $0) } }
         var names = [String](repeating: "", count: entries.count)
         for round in [false, true] {
             for (index, (_, entry)) in entries.enumerated() where repaired[index] == round {
                 let path = typePaths[index]
-                names[index] = memberName(entry, in: tree.scope(at: path[...]), scopeName: path.joined(separator: "."))
+                names[index] = memberName(
+                    entry, in: tree.scope(at: path[...]), scopeName: path.joined(separator: "."),
+                    isRoot: path.count == 1)
             }
         }
         placements = entries.indices.map { index in
@@ -98,13 +96,16 @@ package struct SwiftGenLayout: Sendable {
         }
     }
 
-    private mutating func memberName(_ entry: Entry, in scope: Scope, scopeName: String) -> String {
+    /// - Parameter isRoot: whether `scope` is a root enum, where the lookup function `tr(_:_:_:)` is
+    ///   declared: a key named `tr` with two or more arguments would take the calls meant for it.
+    private mutating func memberName(_ entry: Entry, in scope: Scope, scopeName: String, isRoot: Bool) -> String {
         var base = SwiftGenNaming.memberName(SwiftGenNaming.components(ofKey: entry.key).last ?? "")
         let isUnusable = base.isEmpty
         if isUnusable { base = "unnamed" }
         let owner = "key '\(entry.key)'"
         var name = base
-        if let taken = scope.owner(of: base) {
+        let takesLookups = isRoot && base == "tr" && SwiftGenMember(entry: entry, table: "", name: "").types.count >= 2
+        if let taken = scope.owner(of: base) ?? (takesLookups ? "the lookup function 'tr'" : nil) {
             var suffix = 2
             while scope.owner(of: "\(base)\(suffix)") != nil { suffix += 1 }
             name = "\(base)\(suffix)"

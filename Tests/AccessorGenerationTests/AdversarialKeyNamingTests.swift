@@ -63,7 +63,7 @@ import Testing
         #expect(paths["Localizable/string.title"] == ["L10n", "String_", "title"])
         #expect(paths["Localizable/Type.x"] == ["L10n", "Type_", "x"])
         #expect(paths["Localizable/L10n.title"] == ["L10n", "L10n_", "title"])
-        #expect(paths["Localizable/tr"] == ["L10n", "tr2"])  // `tr` is the lookup function
+        #expect(paths["Localizable/tr"] == ["L10n", "tr2"])  // two arguments: it would take `tr`'s calls
         #expect(paths["Localizable/"] == ["L10n", "unnamed"])
         #expect(paths["Localizable/!!!"] == ["L10n", "unnamed2"])
         #expect(paths["Localizable/!!!.x"] == ["L10n", "Unnamed", "x"])
@@ -74,6 +74,14 @@ import Testing
         #expect(paths["Localizable/TITLE"] == ["L10n", "title"])
         #expect(paths["Localizable/Title"] == ["L10n", "title2"])
         #expect(paths["Localizable/title"] == ["L10n", "title3"])
+    }
+
+    /// SwiftGen's own `static var tr` compiles beside the lookup function: only a `tr` with two
+    /// arguments or more, which would take the lookup calls, is renamed.
+    @Test func aKeyNamedTrKeepsItsNameUnlessItCouldTakeTheLookupCalls() {
+        let catalog = CatalogFixture.catalog(["Localizable": [("tr", "Plain"), ("a.tr", "%@ %@")]])
+        let paths = SwiftGenLayout(catalog: catalog, options: GenerationOptions()).placements.map(\.path)
+        #expect(paths == [["L10n", "A", "tr"], ["L10n", "tr"]] || paths == [["L10n", "tr"], ["L10n", "A", "tr"]])
     }
 
     @Test func theGeneratorWarnsAboutEveryRename() {
