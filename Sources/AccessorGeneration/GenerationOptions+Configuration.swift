@@ -30,6 +30,16 @@ extension GenerationOptions {
                         .error, rule: .config, "generate.enumName '\(enumName)' is not a Swift type name", at: file))
             }
         }
+        if let access = settings.trAccess {
+            if let level = LookupAccess(rawValue: access) {
+                lookupAccess = level
+            } else {
+                let levels = LookupAccess.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                problems.append(
+                    Diagnostic(
+                        .error, rule: .config, "generate.trAccess must be one of \(levels), not '\(access)'", at: file))
+            }
+        }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }
         if let separator = settings.separator { self.separator = separator }
         guard problems.isEmpty else { throw GenerationError(diagnostics: problems) }

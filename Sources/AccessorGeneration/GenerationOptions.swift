@@ -14,6 +14,11 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
         case `internal`, `public`, `package`
     }
 
+    /// The access level of the lookup function `tr(_:_:_:)` that `--template swiftgen` writes.
+    public enum LookupAccess: String, Hashable, Sendable, Codable, CaseIterable {
+        case `private`, `fileprivate`, `internal`, `package`, `public`
+    }
+
     /// The enum of the primary table (`L10n`).
     public var enumName: String
     public var access: AccessLevel
@@ -27,6 +32,9 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     /// Labels a String Catalog substitution's count parameter with its name (`followers(count:)`);
     /// off by default, so existing calls (`followers(3)`) keep compiling.
     public var substitutionLabels = false
+    /// `private` by default, as SwiftGen writes it; `internal` lets app code call `L10n.tr(table, key, args…)`
+    /// for keys built at run time, as apps with their own SwiftGen template do.
+    public var lookupAccess = LookupAccess.private
 
     public init(
         enumName: String = "L10n", access: AccessLevel = .internal, bundle: String = ".module",

@@ -18,56 +18,28 @@ public struct SwiftGenGenerator: Sendable {
     }
 
     public func generate(_ catalog: Catalog) -> (code: String, diagnostics: [Diagnostic]) {
-        var roots: [SwiftGenNamespace] = []
-        var primary = SwiftGenNamespace(name: options.enumName)
-        var diagnostics: [Diagnostic] = []
-        for table in catalog.tableNames {
-            guard let entries = catalog.developmentEntries(of: table), !entries.isEmpty else { continue }
-            let tableEnum = SwiftGenNaming.typeName(table)
-            for entry in entries {
-                var path = SwiftGenNaming.path(forKey: entry.key)
-                // One table alone goes into the root enum, as SwiftGen does with one input file.
-                if table != options.primaryTable && catalog.tableNames.count > 1 {
-                    path.insert(tableEnum, at: 0)
-                    if options.tableLayout == .separate {
-                        insert(entry, table: table, at: path, into: &roots, diagnostics: &diagnostics)
-                        continue
-                    }
-                }
-                let member = SwiftGenMember(entry: entry, table: table, name: path.removeLast())
-                if !primary.insert(member, at: path[...]) { diagnostics.append(Self.collision(entry)) }
+        let layout = SwiftGenLayout(catalog: catalog, options: options)
+        var roots = [SwiftGenNamespace(name: options.enumName)]
+        for placement in layout.placements {
+            var path = placement.path
+            let member = SwiftGenMember(entry: placement.entry, table: placement.table, name: path.removeLast())
+            let rootName = path.removeFirst()
+            if let index = roots.firstIndex(where: { $0.name == rootName }) {
+                roots[index].insert(member, at: path[...])
+            } else {
+                var root = SwiftGenNamespace(name: rootName)
+                root.insert(member, at: path[...])
+                roots.append(root)
             }
         }
         var code = header()
-        for namespace in [primary] + roots where !namespace.isEmpty || namespace.name == options.enumName {
+        for namespace in roots where !namespace.isEmpty || namespace.name == options.enumName {
             namespace.write(to: &code, access: options.access.rawValue, indent: "")
         }
-        for namespace in [primary] + roots where !namespace.isEmpty || namespace.name == options.enumName {
+        for namespace in roots where !namespace.isEmpty || namespace.name == options.enumName {
             code += implementation(for: namespace.name)
         }
-        return (code, diagnostics)
-    }
-
-    private func insert(
-        _ entry: Entry, table: String, at path: [String], into roots: inout [SwiftGenNamespace],
-        diagnostics: inout [Diagnostic]
-    ) {
-        var path = path
-        let rootName = path.removeFirst()
-        let member = SwiftGenMember(entry: entry, table: table, name: path.removeLast())
-        if let index = roots.firstIndex(where: { $0.name == rootName }) {
-            if !roots[index].insert(member, at: path[...]) { diagnostics.append(Self.collision(entry)) }
-        } else {
-            var root = SwiftGenNamespace(name: rootName)
-            _ = root.insert(member, at: path[...])
-            roots.append(root)
-        }
-    }
-
-    static func collision(_ entry: Entry) -> Diagnostic {
-        Diagnostic(
-            .warning, rule: .identifierCollision,
-            "'\(entry.key)' gets the same SwiftGen name as an earlier key; it has no accessor", at: entry.location)
+        return (code, layout.diagnostics)
     }
 
     private func header() -> String {
@@ -85,7 +57,7 @@ public struct SwiftGenGenerator: Sendable {
         """
 
         extension \(name) {
-          private static func tr(_ table: String, _ key: String, _ args: any CVarArg...) -> String {
+          \(options.lookupAccess.rawValue) static func tr(_ table: String, _ key: String, _ args: any CVarArg...) -> String {
             SwiftLocaleKit.LocaleKit.shared.localized(key, table: table, bundle: \(options.bundle), arguments: args)
           }
         }

@@ -13,20 +13,19 @@ struct SwiftGenNamespace: Sendable {
 
     var isEmpty: Bool { members.isEmpty && children.isEmpty }
 
-    /// Adds `member` below the enums of `path`; `false` when its name is taken there.
-    mutating func insert(_ member: SwiftGenMember, at path: ArraySlice<String>) -> Bool {
+    /// Adds `member` below the enums of `path` (its name is unique there: ``SwiftGenLayout``).
+    mutating func insert(_ member: SwiftGenMember, at path: ArraySlice<String>) {
         guard let first = path.first else {
-            guard !members.contains(where: { $0.name == member.name }) else { return false }
             members.append(member)
-            return true
+            return
         }
         if let index = children.firstIndex(where: { $0.name == first }) {
-            return children[index].insert(member, at: path.dropFirst())
+            children[index].insert(member, at: path.dropFirst())
+            return
         }
         var child = SwiftGenNamespace(name: first)
-        _ = child.insert(member, at: path.dropFirst())
+        child.insert(member, at: path.dropFirst())
         children.append(child)
-        return true
     }
 
     /// SwiftGen's layout: members first, then nested enums (each after a blank line), two-space indents.

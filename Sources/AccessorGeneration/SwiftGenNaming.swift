@@ -9,10 +9,18 @@ import LocaleCatalog
 /// `common::state::active` (no dot) → member `commonStateActive`.
 public enum SwiftGenNaming {
     /// The accessor's path below the table's enum, without backticks: `["Settings", "title"]`.
+    /// Empty components (`a..b`, `.a`, `a.`) are skipped: SwiftGen would name an enum or member `""`.
+    /// Names that are still unusable (`!!!`) or taken are repaired by ``SwiftGenLayout``.
     public static func path(forKey key: String, separator: Character = ".") -> [String] {
-        let components = key.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        let components = components(ofKey: key, separator: separator)
         guard let last = components.last else { return [] }
         return components.dropLast().map(typeName) + [memberName(last)]
+    }
+
+    /// The key's non-empty components; `[""]` for a key with none (`""`, `.`).
+    static func components(ofKey key: String, separator: Character = ".") -> [String] {
+        let components = key.split(separator: separator).map(String.init)
+        return components.isEmpty ? [""] : components
     }
 
     /// A namespace enum's name (`privacy_policy` → `PrivacyPolicy`).
@@ -28,7 +36,16 @@ public enum SwiftGenNaming {
     /// StencilSwiftKit's `swiftIdentifier` in `pretty` mode.
     static func pretty(_ text: String) -> String {
         let identifier = swiftIdentifier(text)
-        return prefixingDigit(snakeToCamelCase(identifier))
+        return usable(prefixingDigit(snakeToCamelCase(identifier)))
+    }
+
+    /// `name` with what Swift rejects removed: scalars a name cannot hold (case mapping can make
+    /// them), and a first scalar that may only follow (a combining mark) gets a `_` before it.
+    static func usable(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: name.unicodeScalars.filter(isTail))
+        guard let first = scalars.first, !isHead(first) else { return String(scalars) }
+        return "_" + String(scalars)
     }
 
     /// Non-identifier characters dropped, each part between them with an upper-cased first letter,
@@ -93,12 +110,34 @@ public enum SwiftGenNaming {
         return "_" + text
     }
 
-    /// Letters, `_` and the other scalars Swift accepts first in a name (approximated by Unicode letters).
+    /// The scalars Swift accepts first in a name (The Swift Programming Language, "Identifiers"),
+    /// which StencilSwiftKit's `swiftIdentifier` keeps too.
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || CharacterSet.letters.contains(scalar)
+        let value = scalar.value
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return headRanges.contains { $0.contains(value) }
     }
 
+    /// A head, a digit, or a combining mark Swift accepts after the first scalar.
     static func isTail(_ scalar: Unicode.Scalar) -> Bool {
-        isHead(scalar) || CharacterSet.decimalDigits.contains(scalar) || CharacterSet.nonBaseCharacters.contains(scalar)
+        isHead(scalar) || ("0"..."9").contains(scalar) || tailRanges.contains { $0.contains(scalar.value) }
     }
+
+    private static let headRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
+        0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
+        0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+        0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF,
+        0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD,
+        0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+        0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    private static let tailRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
 }

@@ -15,7 +15,9 @@ public enum SwiftIdentifier {
 
     /// Names that fail even in backticks (`L10n.Type` is the metatype), or that would shadow the
     /// modules the generated code names (`Swift.String`). They get a trailing underscore.
-    public static let unusableTypeNames: Set<String> = ["Type", "Protocol", "Swift", "Foundation", "SwiftLocaleKit"]
+    public static let unusableTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "Swift", "Foundation", "SwiftLocaleKit",
+    ]
 
     /// The words of `text`: runs of ASCII letters and digits (accents folded away), split at
     /// everything else.

@@ -32,8 +32,8 @@ struct TableBuilder {
         let root = Draft(path: "")
         var accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])] = [:]
         for entry in entries {
-            var segments =
-                options.separator.isEmpty ? [entry.key] : entry.key.components(separatedBy: options.separator)
+            let key = Self.nameSource(of: entry)
+            var segments = options.separator.isEmpty ? [key] : key.components(separatedBy: options.separator)
             segments.removeAll { $0.isEmpty }
             let last = segments.popLast() ?? ""
             var draft = root
@@ -101,7 +101,7 @@ struct TableBuilder {
         for name in reservedTypeNames.sorted() { registry.reserve(name, owner: "a table enum") }
         var names: [String: String] = [:]
         for entry in entries {
-            var base = SwiftIdentifier.lowerCamelCase(entry.key)
+            var base = SwiftIdentifier.lowerCamelCase(Self.nameSource(of: entry))
             if base.isEmpty {
                 base = "unnamed"
                 flatDiagnostics.append(unusableKey(entry, name: base))
@@ -111,6 +111,23 @@ struct TableBuilder {
         }
         flatDiagnostics += registry.diagnostics
         return names
+    }
+
+    /// The text a key's name is made from. A String Catalog key is often the source text itself
+    /// (`"%lld followers"`): its format specifiers are dropped, as in Xcode's generated symbols
+    /// (`followers`, not `lldFollowers`), unless nothing would be left.
+    static func nameSource(of entry: Entry) -> String {
+        guard entry.location.file.hasSuffix(".xcstrings"), entry.key.contains("%") else { return entry.key }
+        var scalars = Array(entry.key.unicodeScalars)
+        for placeholder in FormatString(parsing: entry.key).placeholders.reversed() {
+            let end = placeholder.offset + placeholder.spec.unicodeScalars.count
+            guard end <= scalars.count else { continue }
+            scalars.replaceSubrange(placeholder.offset..<end, with: [" "])
+        }
+        var stripped = String.UnicodeScalarView()
+        stripped.append(contentsOf: scalars)
+        let text = String(stripped)
+        return SwiftIdentifier.words(text).isEmpty ? entry.key : text
     }
 
     private func unusableKey(_ entry: Entry, name: String) -> Diagnostic {

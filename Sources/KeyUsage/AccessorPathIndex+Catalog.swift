@@ -14,21 +14,28 @@ extension AccessorPathIndex {
                 add(namespace, prefix: [], flat: template == .flat)
             }
         case .swiftgen:
-            for name in catalog.tableNames {
-                // Where SwiftGenGenerator puts the table, unless the sources' enums are named per table.
-                let tablePath: [String] =
-                    if let name = tableEnums[name] {
-                        [name]
-                    } else if name == options.primaryTable {
-                        [options.enumName]
-                    } else if options.tableLayout == .nested {
-                        [options.enumName, SwiftGenNaming.typeName(name)]
-                    } else {
-                        [SwiftGenNaming.typeName(name)]
-                    }
-                for entry in catalog.developmentEntries(of: name) ?? [] {
-                    add(path: tablePath + SwiftGenNaming.path(forKey: entry.key), key: entry.key, table: name)
+            // Where SwiftGenGenerator puts each key, unless the sources' enums are named per table
+            // (one SwiftGen output per table: each table alone in its enum).
+            var layout = SwiftGenLayout(catalog: catalog, options: options)
+            if !tableEnums.isEmpty {
+                let groups = catalog.tableNames.compactMap { name -> SwiftGenLayout.Group? in
+                    guard let entries = catalog.developmentEntries(of: name), !entries.isEmpty else { return nil }
+                    let enumPath: [String] =
+                        if let name = tableEnums[name] {
+                            [name]
+                        } else if name == options.primaryTable {
+                            [options.enumName]
+                        } else if options.tableLayout == .nested {
+                            [options.enumName, SwiftGenNaming.typeName(name)]
+                        } else {
+                            [SwiftGenNaming.typeName(name)]
+                        }
+                    return SwiftGenLayout.Group(table: name, enumPath: enumPath, entries: entries)
                 }
+                layout = SwiftGenLayout(groups: groups)
+            }
+            for placement in layout.placements {
+                add(path: placement.path, key: placement.entry.key, table: placement.table)
             }
         }
     }

@@ -15,6 +15,9 @@ public struct KeyReference: Sendable, Hashable {
         /// A literal outside a localized call whose text is a key (`let key = "settings.title"`):
         /// the key may reach a lookup through a variable, so it is not reported unused.
         case mention
+        /// A lookup whose key is an expression (`LocalizedStringKey(name)`, `NSLocalizedString(key, …)`):
+        /// any key of its table may be the one, so no key of it is reported unused.
+        case variable
     }
 
     public var kind: Kind
@@ -25,12 +28,19 @@ public struct KeyReference: Sendable, Hashable {
     /// What made it a reference (`NSLocalizedString`, `.localized`, `L10n.Settings.title`).
     public var call: String
     public var location: SourceLocation
+    /// For an interpolated literal in a lookup that makes each interpolation a format specifier
+    /// (SwiftUI's `Text("\(count) files")` looks up `"%lld files"`): its text pieces, one more than
+    /// its interpolations; ``UsageAnalyzer`` matches them with the pieces of format keys.
+    public var literalPieces: [String]?
 
-    public init(kind: Kind, key: String, table: String?, call: String, location: SourceLocation) {
+    public init(
+        kind: Kind, key: String, table: String?, call: String, location: SourceLocation, literalPieces: [String]? = nil
+    ) {
         self.kind = kind
         self.key = key
         self.table = table
         self.call = call
         self.location = location
+        self.literalPieces = literalPieces
     }
 }

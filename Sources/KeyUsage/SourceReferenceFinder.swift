@@ -61,11 +61,56 @@ public struct SourceReferenceFinder: Sendable {
             else { return nil }
             first = value
         }
-        guard let literal = Self.wholeArgumentLiteral(at: first, in: source) else { return nil }
         let arguments = Self.labeledLiterals(from: first, in: source)
         let table = arguments["tableName"] ?? arguments["table"] ?? (isLocalizedMember ? nil : Self.defaultTable(name))
         let callName = isStringLocalized ? "String(localized:)" : chain.path
-        return (reference(literal: literal, table: table, call: callName, in: source, file: file), literal)
+        guard let literal = Self.wholeArgumentLiteral(at: first, in: source) else {
+            guard Self.variableLookups.contains(name) || isStringLocalized, Self.isExpression(at: first, in: source)
+            else { return nil }
+            let token = source.tokens[first]
+            let location = SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+            return (KeyReference(kind: .variable, key: "", table: table, call: callName, location: location), first)
+        }
+        var found = reference(literal: literal, table: table, call: callName, in: source, file: file)
+        if found.kind == .runtime, Self.specifierLookups.contains(name) || isStringLocalized {
+            found.literalPieces = Self.pieces(of: source.literal(at: literal))
+        }
+        return (found, literal)
+    }
+
+    /// Lookups whose key may be any expression of a key type (`LocalizedStringKey(name)`); `Text(name)`
+    /// is not one: with a `String` it shows the text as it is.
+    static let variableLookups: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
+
+    /// Lookups that make each interpolation of their literal a format specifier of the key
+    /// (`LocalizedStringKey`'s interpolation): `Text("\(n) files")` looks up `"%lld files"`.
+    static let specifierLookups: Set<String> = ["Text", "LocalizedStringKey", "LocalizedStringResource"]
+
+    /// `"a\(x)b\(y)"` → `["a", "b", ""]`: the text between interpolations.
+    static func pieces(of literal: SwiftStringLiteral) -> [String] {
+        var pieces = [""]
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text): pieces[pieces.count - 1] += text
+            case .interpolation: pieces.append("")
+            }
+        }
+        return pieces
+    }
+
+    /// Whether the argument at `index` is a name or a member chain alone (`name`, `item.title`, `$0`),
+    /// ending the argument list or followed by another argument.
+    static func isExpression(at index: Int, in source: SwiftSource) -> Bool {
+        var cursor = index
+        while true {
+            guard source.tokens[cursor].kind == .identifier, let after = source.next(after: cursor) else {
+                return false
+            }
+            let token = source.tokens[after]
+            if source.token(token, is: ",") || source.token(token, is: ")") { return true }
+            guard source.token(token, is: "."), let next = source.next(after: after) else { return false }
+            cursor = next
+        }
     }
 
     /// `"key".localized`, `"key".localized(comment: …)`, `"key".localized(language)`.

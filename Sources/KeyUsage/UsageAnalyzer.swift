@@ -55,8 +55,17 @@ public struct UsageAnalyzer: Sendable {
                 used[name, default: []].insert(key)
             }
         }
+        let formatKeys = FormatKeyIndex(defined)
+        var variableLookups: [KeyReference] = []
         for reference in references {
+            if let pieces = reference.literalPieces {
+                let matches = formatKeys.keys(matching: pieces, table: reference.table)
+                for (table, key) in matches { used[table, default: []].insert(key) }
+                if !matches.isEmpty { continue }
+            }
             switch reference.kind {
+            case .variable:
+                variableLookups.append(reference)
             case .accessor, .mention:
                 mark(reference.key, table: reference.table)
             case .literal:
@@ -82,6 +91,22 @@ public struct UsageAnalyzer: Sendable {
                         UsageReport.Undeterminable(reference: reference, matchingKeys: matches))
                 }
             }
+        }
+        // A lookup through an expression may read any key of its table: those no other reference
+        // uses are possibly used, not unused.
+        var possiblyUsed: [String: Int] = [:]
+        for table in Set(variableLookups.map { $0.table ?? "" }) {
+            let tables = table.isEmpty ? Array(defined.keys) : [table]
+            for name in tables {
+                let unusedKeys = (defined[name] ?? [:]).keys.filter { used[name]?.contains($0) != true }
+                possiblyUsed[table, default: 0] += unusedKeys.count
+                used[name, default: []].formUnion(unusedKeys)
+            }
+        }
+        for reference in variableLookups {
+            report.undeterminable.append(
+                UsageReport.Undeterminable(reference: reference, matchingKeys: possiblyUsed[reference.table ?? ""] ?? 0)
+            )
         }
         for (table, keys) in defined {
             for (key, location) in keys where used[table]?.contains(key) != true {

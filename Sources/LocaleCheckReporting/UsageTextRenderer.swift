@@ -9,6 +9,13 @@ public enum UsageTextRenderer {
         var lines = report.diagnostics.map { DiagnosticRenderer().render($0) }
         for item in report.undeterminable {
             let location = item.reference.location
+            if item.reference.kind == .variable {
+                lines.append(
+                    "\(location.file):\(location.line):\(location.column): note: key given by an expression "
+                        + "(\(item.reference.call)); \(item.matchingKeys) keys no other reference uses count as possibly used"
+                )
+                continue
+            }
             lines.append(
                 "\(location.file):\(location.line):\(location.column): note: key built at run time from '\(item.reference.key)…' "
                     + "(\(item.reference.call)); \(item.matchingKeys) matching keys count as possibly used")

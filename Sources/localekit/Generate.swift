@@ -27,6 +27,10 @@ extension LocaleKitCommand {
               --access <level>                 internal (default), public or package.
               --substitution-labels            Label a String Catalog substitution's parameter with its name
                                                (followers(count:)); default: unlabeled (followers(_:)).
+              --tr-access <level>              --template swiftgen: the access of the lookup function
+                                               tr(table, key, args…): private (default), fileprivate,
+                                               internal, package or public (internal: the app's code can
+                                               call L10n.tr for keys built at run time).
               --enum-name <name>               The enum of the Localizable table (default: L10n).
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
@@ -47,7 +51,7 @@ extension LocaleKitCommand {
             let arguments = try Arguments(
                 arguments,
                 options: [
-                    "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
+                    "output", "config", "template", "access", "tr-access", "enum-name", "bundle", "separator", "tables",
                     "development-language",
                 ],
                 flags: ["substitution-labels"])
@@ -59,6 +63,11 @@ extension LocaleKitCommand {
             if let access = arguments.value("access") {
                 let level = try arguments.choice("access", in: ["internal", "public", "package"], default: access)
                 options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
+            }
+            if let access = arguments.value("tr-access") {
+                let levels = GenerationOptions.LookupAccess.allCases.map(\.rawValue)
+                let level = try arguments.choice("tr-access", in: levels, default: access)
+                options.lookupAccess = GenerationOptions.LookupAccess(rawValue: level) ?? .private
             }
             let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
             options.tableLayout = GenerationOptions.TableLayout(rawValue: layout) ?? .nested

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheckReporting
 
 extension LocaleKitCommand {
     /// `localekit migrate PATH… (--output FILE.xcstrings | --output-dir DIR) [--development-language CODE]`
@@ -11,6 +12,11 @@ extension LocaleKitCommand {
             in the bytes Xcode writes: plurals become variations.plural, several %#@var@ in one
             format become substitutions (argNum, formatSpecifier, forms with %arg), translator
             comments become the key's comment, values get state "translated" (XLIFF states are mapped).
+            A plural whose forms name no argument keeps its type as a substitution's formatSpecifier.
+            A table read from one String Catalog keeps that file as it is, adding only what its
+            other files hold. One comment per key is kept: a note names each translation comment
+            that is dropped. A table found in two localization roots (an app and its widget, both
+            Localizable) is refused: migrate each root on its own.
 
             USAGE: localekit migrate <path>... (--output <file.xcstrings> | --output-dir <dir>)
                                      [--development-language <code>]
@@ -41,6 +47,12 @@ extension LocaleKitCommand {
             let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
             let catalog = loader.load(arguments.positionals)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
+            let mixed = StringCatalogMigration.mixedRoots(catalog)
+            let dropped = StringCatalogMigration.droppedComments(catalog)
+            if !mixed.isEmpty || !dropped.isEmpty {
+                FileHandle.standardError.write(Data((DiagnosticRenderer().render(mixed + dropped) + "\n").utf8))
+            }
+            if !mixed.isEmpty { return 1 }
             if let directory {
                 let result = try StringCatalogMigration.migrate(catalog, toDirectory: directory)
                 return TableOutput.report(catalog, result, verb: "migrated")

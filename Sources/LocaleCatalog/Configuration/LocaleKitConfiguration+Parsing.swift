@@ -9,7 +9,7 @@ extension LocaleKitConfiguration {
     ]
 
     /// The fields of the `generate` object.
-    public static let generateFieldNames = ["template", "access", "enumName", "bundle", "separator"]
+    public static let generateFieldNames = ["template", "access", "enumName", "bundle", "separator", "trAccess"]
 
     /// Parses `localekit.json` text, collecting every problem before failing.
     ///
@@ -118,6 +118,7 @@ extension LocaleKitConfiguration {
                     case "access": configuration.generate.access = text
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
+                    case "trAccess": configuration.generate.trAccess = text
                     default: configuration.generate.separator = text
                     }
                 }

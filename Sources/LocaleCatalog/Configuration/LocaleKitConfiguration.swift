@@ -34,6 +34,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         public var bundle: String?
         /// The key separator that splits keys into namespaces (default `.`).
         public var separator: String?
+        /// The access level of the swiftgen template's `tr` lookup function (default `private`).
+        public var trAccess: String?
 
         /// Options; `nil` leaves each to the command line or the default.
         public init(

@@ -21,8 +21,11 @@ public enum StringCatalogMigration {
         }
     }
 
-    /// The catalog of one table.
+    /// The catalog of one table. A table read from one String Catalog starts from that file as
+    /// it is (every field Xcode wrote kept, byte for byte where nothing is added); only the
+    /// localizations its other files hold are added to it.
     public static func document(_ table: Table, sourceLanguage: String) -> StringCatalogDocument {
+        if let (path, input) = catalogInput(of: table) { return adding(table, notIn: path, to: input) }
         var document = StringCatalogDocument(sourceLanguage: sourceLanguage)
         let languages = table.languages.keys.sorted(by: XcodeKeyOrder.precedes)
         let keys = Set(table.languages.values.flatMap(\.entries.keys)).sorted(by: XcodeKeyOrder.precedes)
@@ -35,6 +38,39 @@ public enum StringCatalogMigration {
                 name: key, offset: -1, value: keyObject(entries, source: source))
         }
         document.update(["strings"]) { $0 = .object(members) }
+        return document
+    }
+
+    /// The one String Catalog among a table's files, read; `nil` when there is none, several, or it cannot be read.
+    private static func catalogInput(of table: Table) -> (path: String, document: StringCatalogDocument)? {
+        let catalogs = Set(table.languages.values.flatMap(\.files).filter { $0.hasSuffix(".xcstrings") })
+        guard catalogs.count == 1, let path = catalogs.first, let data = FileManager.default.contents(atPath: path),
+            let document = try? StringCatalogDocument(data: data, path: path)
+        else { return nil }
+        return (path, document)
+    }
+
+    /// `document` with the localizations of `table` that the catalog at `path` does not hold.
+    private static func adding(_ table: Table, notIn path: String, to input: StringCatalogDocument)
+        -> StringCatalogDocument
+    {
+        var document = input
+        let sourceLanguage = input.sourceLanguage
+        for language in table.languages.keys.sorted(by: XcodeKeyOrder.precedes) {
+            guard let languageTable = table.languages[language] else { continue }
+            for key in languageTable.sortedKeys {
+                guard let entry = languageTable.entries[key], entry.location.file != path else { continue }
+                document.update(["strings", key]) { object in
+                    if object["localizations"]?.value[language] != nil { return }
+                    if object["comment"] == nil, let comment = entry.comment, !comment.isEmpty,
+                        language == sourceLanguage
+                    {
+                        object.set("comment", .string(comment))
+                    }
+                    object.update(["localizations", language][...]) { $0 = localization(entry) }
+                }
+            }
+        }
         return document
     }
 
@@ -72,8 +108,12 @@ public enum StringCatalogMigration {
         case .text(let value):
             return stringUnit(value, state: state)
         case .plural(let plural):
+            // A plural whose forms name no argument (`Close Other Tab` / `Close Other Tabs`) keeps its
+            // argument type only as a substitution's `formatSpecifier`: variations alone have none.
             if plural.variables.count == 1, let variable = plural.variables.first,
-                plural.format == "%#@\(variable.name)@"
+                plural.format == "%#@\(variable.name)@",
+                variable.valueType == nil
+                    || variable.forms.values.contains(where: { !FormatString(parsing: $0).placeholders.isEmpty })
             {
                 return .object([member("variations", pluralVariations(variable.forms, state: state))])
             }

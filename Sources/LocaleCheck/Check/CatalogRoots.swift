@@ -13,17 +13,7 @@ public struct CatalogRoots: Sendable {
 
     /// The root of one file: the folder above its `.lproj` folder, else its own folder.
     public static func root(of file: String) -> String {
-        let components = file.split(separator: "/", omittingEmptySubsequences: false)
-        let folders = components.dropLast()
-        let root: ArraySlice<Substring>
-        if let lproj = folders.lastIndex(where: { $0.hasSuffix(".lproj") }) {
-            root = folders[..<lproj]
-        } else {
-            root = folders
-        }
-        let joined = root.joined(separator: "/")
-        if joined.isEmpty { return file.hasPrefix("/") ? "/" : "." }
-        return joined
+        LocalizationRoot.of(file)
     }
 
     /// Finds the files under `paths` (files or folders, searched recursively), filtered by the

@@ -13,22 +13,53 @@ struct StringCatalogMigrationTests {
         return names.filter { !$0.hasPrefix("LocPluralError") }.sorted().map { folder + "/" + $0 }
     }()
 
+    /// Every app of the test corpus, migrated root by root (a root's files, or an app's XLIFF files
+    /// together), read back: the same tables, keys, values, plural forms and argument types.
     @Test(arguments: [
-        ("wikipedia-ios", [TestPaths.corpus + "/wikipedia-ios"]), ("swiftgen-fixtures", swiftGenInputs),
+        "wikipedia-ios", "swiftgen-app", "focusios-xliff", "xcode-xliff/tinode-ios", "xcode-xliff/geteduroam",
+        "xcstrings-apps/linearmouse", "xcstrings-apps/coteditor", "xcstrings-apps/xcodes", "swiftgen-fixtures",
     ])
-    func theMigratedCatalogsHoldTheInputsValues(name: String, inputs: [String]) throws {
-        let input = CatalogLoader(developmentLanguage: "en").load(inputs)
-        let folder = try TestPaths.scratchFolder(name)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try StringCatalogMigration.migrate(input, toDirectory: folder)
-        let migrated = CatalogLoader(developmentLanguage: "en").load([folder])
-        #expect(migrated.diagnostics.isEmpty)
-        #expect(migrated.tableNames == input.tableNames)
-        let dropped: Set = ["state", "comment", "valueType"]
-        let expected = DumpComparison.tables(MigrationNormalForm.catalog(input), dropping: dropped)
-        let actual = DumpComparison.tables(
-            MigrationNormalForm.catalog(migrated, withoutSourceCopiesMissingIn: input), dropping: dropped)
-        #expect(actual == expected, "\(DumpComparison.firstDifference(actual, expected))")
+    func theMigratedCatalogsHoldTheInputsValues(app: String) throws {
+        var compared = 0
+        for group in Self.groups(TestPaths.corpus + "/" + app) {
+            let input = CatalogLoader().load(group)
+            guard !input.tables.isEmpty else { continue }
+            #expect(StringCatalogMigration.mixedRoots(input).isEmpty)
+            let folder = try TestPaths.scratchFolder(app)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            _ = try StringCatalogMigration.migrate(input, toDirectory: folder)
+            let migrated = CatalogLoader(developmentLanguage: input.developmentLanguage).load([folder])
+            #expect(migrated.diagnostics.filter { $0.severity == .error }.isEmpty)
+            #expect(migrated.tableNames == input.tableNames)
+            let dropped: Set = ["state", "comment"]
+            let expected = DumpComparison.tables(MigrationNormalForm.catalog(input), dropping: dropped)
+            let actual = DumpComparison.tables(
+                MigrationNormalForm.catalog(migrated, withoutSourceCopiesMissingIn: input), dropping: dropped)
+            let difference = DumpComparison.firstDifference(actual, expected)
+            #expect(difference == "equal", "\(group.first ?? "")")
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
+    /// An app's files in the groups `migrate` takes: each localization root on its own, its XLIFF
+    /// files together (an export is one language per file); an `.xcloc`'s `Source Contents` (copies
+    /// of the project's files, repeated in every bundle) left out.
+    static func groups(_ folder: String) -> [[String]] {
+        var xliff: [String] = []
+        var byRoot: [String: [String]] = [:]
+        // SwiftGen's `LocPluralError*` fixtures are invalid on purpose.
+        let files = LocalizationFileFinder.find(under: folder).files.filter {
+            !$0.contains("/Source Contents/") && !$0.contains("/LocPluralError")
+        }
+        for file in files {
+            if file.hasSuffix(".xliff") || file.hasSuffix(".xlf") {
+                xliff.append(file)
+            } else {
+                byRoot[LocalizationRoot.of(file), default: []].append(file)
+            }
+        }
+        return (xliff.isEmpty ? [] : [xliff.sorted()]) + byRoot.keys.sorted().compactMap { byRoot[$0]?.sorted() }
     }
 
     @Test func developmentCommentsBecomeTheKeysComment() throws {
@@ -91,6 +122,8 @@ enum MigrationNormalForm {
                     entries[key] = normalized
                 }
                 result.tables[name]?.languages[language]?.entries = entries
+                // A language with no entry (geteduroam's untranslated `et` export) has nothing a catalog could hold.
+                if entries.isEmpty { result.tables[name]?.languages[language] = nil }
             }
         }
         return result
@@ -112,7 +145,9 @@ enum MigrationNormalForm {
                     return text.replacingOccurrences(of: placeholder.spec, with: unnumbered)
                 }
             }
-            variable.valueType = nil
+            // The argument's type, not its spelling: a catalog's plural reads back `lld` for a `%lld` form.
+            variable.valueType = variable.valueType.flatMap { FormatString(parsing: "%" + $0).placeholders.first?.type }
+                .map { "\($0)" }
             variables.append(variable)
         }
         return PluralTranslation(format: format, variables: variables)
