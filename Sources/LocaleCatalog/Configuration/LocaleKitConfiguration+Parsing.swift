@@ -5,11 +5,13 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "baseline", "doNotTranslate", "maxLength", "generate", "usage",
+        "baseline", "strict", "doNotTranslate", "maxLength", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
-    public static let generateFieldNames = ["template", "access", "enumName", "bundle", "separator"]
+    public static let generateFieldNames = [
+        "template", "access", "enumName", "bundle", "separator", "tables", "substitutionLabels",
+    ]
 
     /// Parses `localekit.json` text, collecting every problem before failing.
     ///
@@ -49,6 +51,8 @@ extension LocaleKitConfiguration {
                 configuration.ignoreKeys = reader.strings(member.name, member) ?? []
             case "baseline":
                 configuration.baseline = reader.string(member.name, member)
+            case "strict":
+                configuration.strict = reader.bool(member.name, member) ?? false
             case "doNotTranslate":
                 configuration.doNotTranslate = reader.strings(member.name, member) ?? []
             case "maxLength":
@@ -101,12 +105,17 @@ extension LocaleKitConfiguration {
                         reader.unknown(field, option, known: generateFieldNames)
                         continue
                     }
+                    if option.name == "substitutionLabels" {
+                        configuration.generate.substitutionLabels = reader.bool(field, option)
+                        continue
+                    }
                     let text = reader.string(field, option)
                     switch option.name {
                     case "template": configuration.generate.template = text
                     case "access": configuration.generate.access = text
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
+                    case "tables": configuration.generate.tables = text
                     default: configuration.generate.separator = text
                     }
                 }
@@ -158,6 +167,14 @@ private struct FieldReader {
             return nil
         }
         return text
+    }
+
+    mutating func bool(_ field: String, _ member: LocatedJSON.Member) -> Bool? {
+        guard case .bool(let value) = member.value else {
+            wrongType(field, member, expected: "true or false")
+            return nil
+        }
+        return value
     }
 
     mutating func strings(_ field: String, _ member: LocatedJSON.Member) -> [String]? {
