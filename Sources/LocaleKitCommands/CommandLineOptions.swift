@@ -52,4 +52,16 @@ public struct CommandLineOptions: Sendable {
     public var runsRules = false
 
     public init(paths: [String] = []) { self.paths = paths }
+
+    /// What `localekit build-plugin` is given: the target's localization `files`, the configuration
+    /// the plugin declared as an input (no other is searched for), and the target's Swift files
+    /// (the usage rules' sources, exactly these; none: the usage rules do not run).
+    public static func pluginBuild(files: [String], configFile: String?, swiftSources: [String]) -> CommandLineOptions {
+        var options = CommandLineOptions(paths: files)
+        options.configFile = configFile
+        options.findsConfiguration = false
+        options.usageSources = swiftSources
+        options.runsRules = true
+        return options
+    }
 }

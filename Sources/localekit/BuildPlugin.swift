@@ -42,11 +42,9 @@ extension LocaleKitCommand {
                 arguments, options: ["output", "config", "table-output", "swift-source"], flags: [])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <file>") }
-            var options = CommandLineOptions(paths: arguments.positionals)
-            options.configFile = arguments.value("config")
-            options.findsConfiguration = false
-            options.usageSources = arguments.allValues("swift-source")
-            options.runsRules = true
+            let options = CommandLineOptions.pluginBuild(
+                files: arguments.positionals, configFile: arguments.value("config"),
+                swiftSources: arguments.allValues("swift-source"))
             guard let project = resolveProject(options) else { return 2 }
             let result = PluginBuild(
                 files: arguments.positionals, project: project, accessorsFile: output,

@@ -67,16 +67,20 @@ extension LocaleKitCommand {
             options.recordsBaseline = arguments.value("write-baseline") != nil
             guard let project = resolveProject(options) else { return 2 }
             if arguments.flag("pre-commit") && arguments.positionals.isEmpty { return 0 }
-            let report: CheckReport
-            do {
-                report = try project.check(changedFiles: arguments.flag("pre-commit"))
-            } catch {
-                printError(error.description)
-                return 2
-            }
+            guard let report = check(project, changedFiles: arguments.flag("pre-commit")) else { return 2 }
             if let file = arguments.value("write-baseline") { return writeBaseline(report, to: file) }
             render(report, format: format, limit: limit, project: project)
             return report.exitCode
+        }
+
+        /// The report, or nil after saying that the paths hold no localization file.
+        static func check(_ project: ResolvedProject, changedFiles: Bool) -> CheckReport? {
+            do {
+                return try project.check(changedFiles: changedFiles)
+            } catch {
+                printError(error.description)
+                return nil
+            }
         }
 
         static func limit(_ text: String) throws -> Int {

@@ -53,12 +53,7 @@ extension LocaleKitCommand {
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             do {
-                let write = try CatalogWrite.run(project) { catalog in
-                    let result = try CodeGenerator(options: project.generation, template: project.template)
-                        .generate(catalog)
-                    try AtomicFileWriter.write(Data(result.code.utf8), to: output)
-                    return result
-                }
+                let write = try project.generateAccessors(to: output)
                 printDiagnostics(write.catalog.diagnostics + (write.result?.diagnostics ?? []))
                 // The previous accessors stay when the development language is broken: code generated
                 // from a half-read catalog would drop keys.

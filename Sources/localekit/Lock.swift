@@ -31,16 +31,7 @@ extension LocaleKitCommand {
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(arguments, options: Arguments.projectOptions, flags: [])
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
-            let update: TranslationLock.Update
-            do {
-                update = try TranslationLock.update(paths: project.paths, configuration: project.configuration)
-            } catch let error as ConfigurationError {
-                printConfigurationError(error)
-                return 2
-            } catch {
-                printError("cannot write '\(TranslationLock.file(for: project.configuration))': \(error)")
-                return 2
-            }
+            guard let update = update(project) else { return 2 }
             if !update.diagnostics.isEmpty {
                 printConfigurationError(ConfigurationError(update.diagnostics))
                 return 2
@@ -51,6 +42,18 @@ extension LocaleKitCommand {
                     ? "Locked \(count) translations in \(update.file)."
                     : "\(update.file) is up to date (\(count) translations).")
             return 0
+        }
+
+        /// The lock recorded and written, or nil after printing why it could not be.
+        static func update(_ project: ResolvedProject) -> TranslationLock.Update? {
+            do {
+                return try TranslationLock.update(paths: project.paths, configuration: project.configuration)
+            } catch let error as ConfigurationError {
+                printConfigurationError(error)
+            } catch {
+                printError("cannot write '\(TranslationLock.file(for: project.configuration))': \(error)")
+            }
+            return nil
         }
     }
 }

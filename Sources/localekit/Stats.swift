@@ -33,13 +33,7 @@ extension LocaleKitCommand {
             let format = try arguments.choice("format", in: ["text", "json", "html"], default: "text")
             guard var project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             project.rules = []
-            let report: CheckReport
-            do {
-                report = try project.check()
-            } catch {
-                printError(error.description)
-                return 2
-            }
+            guard let report = Check.check(project, changedFiles: false) else { return 2 }
             printDiagnostics(report.findings.filter { $0.rule == .io }.map(\.diagnostic))
             switch format {
             case "json": print(StatsRenderer.json(report))

@@ -58,16 +58,18 @@ extension LocaleKitCommand {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
             printDiagnostics(catalog.diagnostics.filter { $0.severity == .error })
-            switch format {
-            case "json": print(UsageJSONRenderer.render(report))
-            case "sarif":
-                print(
-                    SARIFRenderer(toolVersion: version).render(
-                        report.checkReport(developmentLanguage: catalog.developmentLanguage)))
-            default: print(UsageTextRenderer.render(report))
-            }
+            print(render(report, format: format, developmentLanguage: catalog.developmentLanguage))
             if !report.problems.isEmpty { return 2 }
             return report.undefined.isEmpty ? 0 : 1
+        }
+
+        static func render(_ report: UsageReport, format: String, developmentLanguage: String) -> String {
+            switch format {
+            case "json": UsageJSONRenderer.render(report)
+            case "sarif":
+                SARIFRenderer(toolVersion: version).render(report.checkReport(developmentLanguage: developmentLanguage))
+            default: UsageTextRenderer.render(report)
+            }
         }
 
         /// The flags as overrides of `localekit.json`: `--template` names the usage naming
