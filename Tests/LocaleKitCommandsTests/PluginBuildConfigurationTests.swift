@@ -11,13 +11,11 @@ import Testing
 @Suite struct PluginBuildConfigurationTests {
     typealias Target = PluginBuildTests.Target
 
-    func build(_ target: Target, _ configuration: LocaleKitConfiguration, swiftSources: [String]? = nil) throws
+    func build(_ target: Target, _ configuration: LocaleKitConfiguration, swiftSources: [String] = []) throws
         -> PluginBuild.Result
     {
-        var options = CommandLineOptions(paths: target.files)
-        options.findsConfiguration = false
-        options.runsRules = true
-        options.usageSources = swiftSources
+        let options = CommandLineOptions.pluginBuild(
+            files: target.files, configFile: nil, swiftSources: swiftSources)
         let project = try Frontend(options).resolve(configuration: configuration)
         return PluginBuild(files: target.files, project: project, accessorsFile: target.accessors).run()
     }

@@ -57,9 +57,7 @@ import Testing
 
         /// What `localekit build-plugin` resolves for `files` and a configuration read from no file.
         static func project(_ files: [String], _ configuration: LocaleKitConfiguration) throws -> ResolvedProject {
-            var options = CommandLineOptions(paths: files)
-            options.findsConfiguration = false
-            options.runsRules = true
+            let options = CommandLineOptions.pluginBuild(files: files, configFile: nil, swiftSources: [])
             return try Frontend(options).resolve(configuration: configuration)
         }
 
