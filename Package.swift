@@ -50,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "LocaleKitCommands",
-            dependencies: ["LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "SwiftLocaleKit",
@@ -118,7 +118,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleKitCommandsTests",
-            dependencies: ["LocaleKitCommands", "LocaleCheck", "LocaleCatalog"]
+            dependencies: [
+                "LocaleKitCommands", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "LocaleKitTestSupport",
+            ]
         ),
         .testTarget(
             name: "KeyUsageTests",

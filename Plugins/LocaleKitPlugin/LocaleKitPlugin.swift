@@ -4,7 +4,9 @@ import PackagePlugin
 /// Generates typed accessors for a target's localization files and checks them, on every build.
 ///
 /// One `localekit build-plugin` command per target: its inputs are exactly the target's `.strings`,
-/// `.stringsdict`, `.xliff` and `.xcstrings` files plus the nearest `localekit.json`; its outputs live
+/// `.stringsdict`, `.xliff` and `.xcstrings` files plus the nearest `localekit.json` (and what it makes
+/// `localekit` read: a template file, `localekit.lock`, the baseline, and the target's Swift files when
+/// a usage rule is on); its outputs live
 /// under the plugin work directory only: the accessor source file, and the `<lang>.lproj` tables
 /// compiled from XLIFF and String Catalogs (bundled as the target's resources). Errors in the
 /// catalog fail the build as `path:line:column: error: …` pointing at the user's file.
@@ -28,6 +30,9 @@ struct LocaleKitPlugin: BuildToolPlugin {
         }
         for table in tables {
             arguments += ["--table-output", table.path]
+        }
+        for source in inputs.swiftFiles {
+            arguments += ["--swift-source", source.path]
         }
         arguments += ["--"] + (inputs.catalogFiles + inputs.interfaceFiles).map(\.path)
 

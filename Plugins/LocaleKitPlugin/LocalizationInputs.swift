@@ -17,11 +17,19 @@ struct LocalizationInputs {
     var configFile: URL?
     /// A custom template that the configuration names (`generate.template`): an input too.
     var templateFile: URL?
+    /// The `localekit.lock` beside the configuration (`source-changed`) and the baseline it names:
+    /// `localekit` reads both, as `check` does.
+    var recordFiles: [URL]
+    /// The target's Swift files, when the configuration turns a usage rule on (`undefined-key`,
+    /// `unused-key`); otherwise none, so that editing Swift code does not re-run the step.
+    var swiftFiles: [URL]
     /// Relative paths such as `de.lproj/Menu.strings` of the tables compiled from XLIFF and `.xcstrings`.
     var compiledTables: [String]
 
     /// Every file the build command reads.
-    var allInputs: [URL] { catalogFiles + interfaceFiles + [configFile, templateFile].compactMap { $0 } }
+    var allInputs: [URL] {
+        catalogFiles + interfaceFiles + [configFile, templateFile].compactMap { $0 } + recordFiles + swiftFiles
+    }
 
     init(files: [URL], targetDirectory: URL, packageDirectory: URL) throws {
         catalogFiles = files.filter { Self.catalogExtensions.contains($0.pathExtension.lowercased()) }
@@ -34,7 +42,12 @@ struct LocalizationInputs {
         configFile = [targetDirectory, packageDirectory]
             .map { $0.appending(path: Self.configName) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
-        templateFile = try configFile.flatMap(Self.customTemplate)
+        let settings = try configFile.map(Self.settings) ?? [:]
+        templateFile = configFile.flatMap { Self.customTemplate(settings, of: $0) }
+        recordFiles = configFile.map { Self.recordFiles(settings, of: $0) } ?? []
+        swiftFiles =
+            Self.usesSwiftSources(settings)
+            ? files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path } : []
         // Tables that `.lproj` folders provide are bundled as they are; compile only the others.
         let bundled = Set(catalogFiles.compactMap(Self.lprojTable))
         var tables: Set<String> = []
@@ -71,15 +84,43 @@ struct LocalizationInputs {
         }
     }
 
-    /// The file `generate.template` names, relative to the configuration's folder (not the built-in
-    /// `structured` or `flat`).
-    static func customTemplate(of config: URL) throws -> URL? {
-        let root = try? JSONSerialization.jsonObject(with: read(config)) as? [String: Any]
-        guard let template = (root?["generate"] as? [String: Any])?["template"] as? String,
-            !["structured", "flat"].contains(template)
+    /// The templates built into `localekit` (`GenerationTemplate.builtInNames`): no file to read.
+    static let builtInTemplates: Set<String> = ["structured", "flat", "swiftgen"]
+    /// The rules that compare the catalog with the Swift sources.
+    static let usageRules = ["undefined-key", "unused-key"]
+
+    /// The configuration's JSON object; empty when it is not valid JSON (then `localekit` reports
+    /// the error at its line and column).
+    static func settings(_ config: URL) throws -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: read(config)) as? [String: Any]) ?? [:]
+    }
+
+    /// The file `generate.template` names, relative to the configuration's folder (not a built-in
+    /// template such as `structured`, `flat` or `swiftgen`).
+    static func customTemplate(_ settings: [String: Any], of config: URL) -> URL? {
+        guard let template = (settings["generate"] as? [String: Any])?["template"] as? String,
+            !builtInTemplates.contains(template)
         else { return nil }
-        return template.hasPrefix("/")
-            ? URL(fileURLWithPath: template) : config.deletingLastPathComponent().appending(path: template)
+        return resolve(template, against: config)
+    }
+
+    /// `localekit.lock` beside the configuration and the `baseline` file it names, those that exist.
+    static func recordFiles(_ settings: [String: Any], of config: URL) -> [URL] {
+        let lock = config.deletingLastPathComponent().appending(path: "localekit.lock")
+        let baseline = (settings["baseline"] as? String).map { resolve($0, against: config) }
+        return [lock, baseline].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Whether a usage rule runs: the configuration names Swift sources (`usage.sources`) or sets a
+    /// usage rule to anything but `off`. In a build, the target's Swift files are the sources.
+    static func usesSwiftSources(_ settings: [String: Any]) -> Bool {
+        let sources = (settings["usage"] as? [String: Any])?["sources"] as? [Any] ?? []
+        let rules = settings["rules"] as? [String: Any] ?? [:]
+        return !sources.isEmpty || usageRules.contains { rule in rules[rule].map { "\($0)" != "off" } ?? false }
+    }
+
+    static func resolve(_ path: String, against config: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : config.deletingLastPathComponent().appending(path: path)
     }
 
     /// The source language and every language a String Catalog has a localization for; none when the

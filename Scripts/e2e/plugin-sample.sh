@@ -5,6 +5,8 @@
 #      re-runs it; a new language folder (and a new XLIFF language) is picked up
 #   3. a broken placeholder in `de` fails the build at the de file's line and column; fixed, it builds;
 #      a warning (an extra key) prints with its location and the build passes
+#   3b. a target with a localekit.json: its swiftgen template, a usage rule (unused-key) and
+#      source-changed (localekit.lock) apply in the build; a Swift edit re-runs only that target's step
 #   4. the builds wrote nothing into the package tree (only into the build folder)
 # Prints the cold and no-op build times. Set KEEP_TMP=1 to keep the temp folder.
 set -euo pipefail
@@ -135,6 +137,56 @@ grep -q "0 errors" "$tmp/cmd2.log" || { cat "$tmp/cmd2.log"; fail "swift package
     </dev/null >"$tmp/cmd3.log" 2>&1 || { cat "$tmp/cmd3.log"; fail "swift package localekit generate failed"; }
 grep -q "enum L10n" "$tmp/L10n.swift" || fail "swift package localekit generate wrote no accessors"
 echo "ok: swift package localekit check/generate run on the sample's target; without the permission the error names the flag"
+
+# 3b. localekit.json drives the build exactly as it drives `check`: a second target, Configured, whose
+# localekit.json names the swiftgen template and turns unused-key on, and whose localekit.lock makes
+# source-changed fire. Its Swift files are inputs (so an edit re-runs the step); Greeter's are not.
+cp "$app/Package.swift" "$tmp/Package.swift.orig"
+configured="$app/Sources/Configured"
+mkdir -p "$configured/Resources/en.lproj" "$configured/Resources/de.lproj"
+printf '"greeting" = "Hello";\n"farewell" = "Goodbye";\n' >"$configured/Resources/en.lproj/Localizable.strings"
+printf '"greeting" = "Hallo";\n"farewell" = "Tschüss";\n' >"$configured/Resources/de.lproj/Localizable.strings"
+printf '{"generate": {"template": "swiftgen"}, "rules": {"unused-key": "warning"}}\n' >"$configured/localekit.json"
+cat >"$configured/main.swift" <<'SWIFT'
+import SwiftLocaleKit
+
+LocaleKit.configure(bundle: .module, selectionStore: .inMemory())
+print(L10n.greeting)
+SWIFT
+cat >>"$app/Package.swift" <<'SWIFT'
+package.targets.append(
+    .executableTarget(
+        name: "Configured",
+        dependencies: [.product(name: "SwiftLocaleKit", package: "SwiftLocaleKit")],
+        resources: [.process("Resources")],
+        plugins: [.plugin(name: "LocaleKitPlugin", package: "SwiftLocaleKit")]))
+SWIFT
+configured_line='LocaleKit: checking and generating accessors for Configured'
+"${build[@]}" >"$tmp/build10.log" 2>&1 || { cat "$tmp/build10.log"; fail "the swiftgen-template target failed to build"; }
+accessors_file="$(find "$tmp/build/plugins/outputs" -name 'Configured+LocaleKit.swift' | head -1)"
+grep -q "private static func tr(" "$accessors_file" || fail "the Configured accessors were not written by the swiftgen template"
+grep -E "Configured/Resources/en\.lproj/Localizable\.strings:2:[0-9]+: warning: .*\[unused-key\]" "$tmp/build10.log" ||
+    { cat "$tmp/build10.log"; fail "unused-key (turned on in localekit.json) did not fire in the build"; }
+[ "$("$tmp/build/debug/Configured")" = "Hello" ] || fail "the swiftgen accessors did not print the English text"
+echo "ok: localekit.json's swiftgen template and unused-key rule apply in a build"
+
+"${build[@]}" >"$tmp/build11.log" 2>&1 || fail "second build of Configured failed"
+sleep 1
+touch "$app/Sources/Greeter/main.swift" "$configured/main.swift"
+"${build[@]}" >"$tmp/build12.log" 2>&1 || { cat "$tmp/build12.log"; fail "build after touching the Swift files failed"; }
+grep -q "$configured_line" "$tmp/build12.log" || fail "a Swift edit did not re-run the step of a target with a usage rule"
+if grep -q "$generator_line" "$tmp/build12.log"; then fail "a Swift edit re-ran the step of Greeter, which has no usage rule"; fi
+echo "ok: a Swift edit re-runs the step only for the target with a usage rule"
+
+(cd "$configured" && "$tmp/build/debug/localekit-tool" lock Resources >/dev/null) || fail "localekit lock failed"
+sed -i 's/"Hello"/"Hello there"/' "$configured/Resources/en.lproj/Localizable.strings"
+"${build[@]}" >"$tmp/build13.log" 2>&1 || { cat "$tmp/build13.log"; fail "a stale translation failed the build"; }
+grep -E "Configured/Resources/de\.lproj/Localizable\.strings:1:[0-9]+: warning: .*\[source-changed\]" "$tmp/build13.log" ||
+    { cat "$tmp/build13.log"; fail "source-changed did not fire in the build after the English text changed"; }
+echo "ok: localekit.lock beside localekit.json makes source-changed fire in a build"
+rm -r "$configured"
+cp "$tmp/Package.swift.orig" "$app/Package.swift"
+"${build[@]}" >"$tmp/build14.log" 2>&1 || { cat "$tmp/build14.log"; fail "the build without Configured failed"; }
 
 # 4. Nothing written into the package trees.
 [ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"

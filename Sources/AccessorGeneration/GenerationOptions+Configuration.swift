@@ -42,17 +42,32 @@ extension GenerationOptions {
         }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }
         if let separator = settings.separator { self.separator = separator }
+        if let tables = settings.tables {
+            if let layout = TableLayout(rawValue: tables) {
+                tableLayout = layout
+            } else {
+                problems.append(
+                    Diagnostic(
+                        .error, rule: .config, "generate.tables must be 'nested' or 'separate', not '\(tables)'",
+                        at: file))
+            }
+        }
+        if let labels = settings.substitutionLabels { substitutionLabels = labels }
         guard problems.isEmpty else { throw GenerationError(diagnostics: problems) }
     }
 }
 
 extension GenerationTemplate {
-    /// `generate.template` of `localekit.json` (a path is relative to the file), else `structured`.
+    /// The names of the built-in templates (any other `--template` or `generate.template` is a file).
+    public static let builtInNames: Set<String> = ["structured", "flat", "swiftgen"]
+
+    /// `generate.template` of `localekit.json` (a built-in name, else a path relative to the file),
+    /// else `structured`.
     public init(configuration: LocaleKitConfiguration) {
         guard let name = configuration.generate.template else {
             self = .structured
             return
         }
-        self.init(argument: ["structured", "flat"].contains(name) ? name : configuration.resolve(name))
+        self.init(argument: Self.builtInNames.contains(name) ? name : configuration.resolve(name))
     }
 }

@@ -2,16 +2,14 @@ import AccessorGeneration
 import LocaleCatalog
 import LocaleCheck
 
-/// The usage rules join the built-in ones only when the configuration names Swift sources, so a
-/// check without them keeps its streaming path and its output.
+/// The usage rules, registered into the engine's ``RuleRegistry``: they join the built-in ones only
+/// when the configuration names Swift sources, so a check without them keeps its streaming path and
+/// its output.
 extension CheckRules {
     public static let usage: [any CheckRule] = [UndefinedKeyRule(), UnusedKeyRule()]
+}
 
-    /// Every rule id `localekit.json` may configure.
-    public static var knownIDs: Set<String> { Set((all + usage).map(\.id.rawValue)) }
-
-    /// The rules `check` runs for `configuration`.
-    public static func rules(for configuration: LocaleKitConfiguration) -> [any CheckRule] {
-        configuration.usage.sources.isEmpty ? all : all + usage
-    }
+extension RuleRegistry {
+    /// The built-in rules and the usage rules: what `localekit` and the build plugin run.
+    public static let standard = RuleRegistry.builtIn.registering(CheckRules.usage) { !$0.usage.sources.isEmpty }
 }

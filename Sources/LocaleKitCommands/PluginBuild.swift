@@ -8,30 +8,31 @@ import LocalizationFormats
 /// accessors and compiled tables, in one pass over the files (`localekit build-plugin`).
 ///
 /// The catalog is every localization file of the target (filtered by the configuration's
-/// `include`/`exclude`), checked as one: a SwiftPM target is one bundle. When a check reports an
-/// error, nothing is generated and the build fails; otherwise the accessors and every declared
-/// table are produced.
+/// `include`/`exclude`), checked as one: a SwiftPM target is one bundle. It follows `localekit.json`
+/// exactly as `check` does (the ``ResolvedProject`` of the same ``Frontend``): rules and severities,
+/// the usage rules over the target's Swift files, `localekit.lock` for `source-changed`, the
+/// baseline, `strict`, and the generate options and template. The accessors and tables are produced
+/// whenever the development language is sound, so code completion keeps working while a translation
+/// has errors (which still fail the build).
 ///
 /// ```swift
-/// let build = PluginBuild(files: files, accessorsFile: "/work/Greeter+LocaleKit.swift")
-/// let result = build.run()
-/// let written = try result.write()
+/// let project = try Frontend(CommandLineOptions(paths: files)).resolve()
+/// let build = PluginBuild(files: files, project: project, accessorsFile: "/work/Greeter+LocaleKit.swift")
+/// let written = try build.run().write()
 /// ```
 public struct PluginBuild: Sendable {
     /// The target's localization files.
     public var files: [String]
-    public var configuration: LocaleKitConfiguration
+    /// The configuration, rules, lock and generate options that apply.
+    public var project: ResolvedProject
     /// Where the generated Swift file goes.
     public var accessorsFile: String
     /// The compiled tables the plugin declared, each `…/<lang>.lproj/<Table>.strings` or `.stringsdict`.
     public var tableFiles: [String]
 
-    public init(
-        files: [String], configuration: LocaleKitConfiguration = .init(), accessorsFile: String,
-        tableFiles: [String] = []
-    ) {
+    public init(files: [String], project: ResolvedProject, accessorsFile: String, tableFiles: [String] = []) {
         self.files = files
-        self.configuration = configuration
+        self.project = project
         self.accessorsFile = accessorsFile
         self.tableFiles = tableFiles
     }
@@ -40,7 +41,7 @@ public struct PluginBuild: Sendable {
     public struct Result: Sendable {
         /// Check findings and generator warnings, in output order.
         public var diagnostics: [Diagnostic]
-        /// Path → contents; empty when an error was found.
+        /// Path → contents; empty when the development language has an error.
         public var outputs: [(path: String, data: Data)]
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -53,20 +54,24 @@ public struct PluginBuild: Sendable {
         }
     }
 
-    /// Loads and checks the catalog, then renders the outputs unless an error was found.
+    /// Loads and checks the catalog, then renders the outputs unless the development language has
+    /// an error (a translation's errors are reported, and the outputs are still produced).
     public func run() -> Result {
-        let roots = CatalogRoots.find(files, configuration: configuration)
+        let roots = CatalogRoots.find(files, configuration: project.configuration)
         let selected = roots.files.values.flatMap { $0 }.sorted()
-        let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage).load(selected)
-        let report = Checker(configuration: configuration).check(catalog, root: Self.commonFolder(of: selected))
+        let catalog = CatalogLoader(developmentLanguage: project.developmentLanguage).load(selected)
+        let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
+        var checker = project.checker
+        checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
+        let report = checker.check(catalog, root: root)
         var diagnostics = roots.diagnostics + report.findings.map(\.diagnostic)
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(diagnostics: diagnostics, outputs: [])
-        }
+        let blocking =
+            roots.diagnostics.filter { $0.severity == .error }
+            + ResolvedProject.developmentErrors(report.findings, developmentLanguage: catalog.developmentLanguage)
+        guard blocking.isEmpty else { return Result(diagnostics: diagnostics, outputs: []) }
         do {
-            let options = try GenerationOptions(configuration: configuration)
-            let template = GenerationTemplate(configuration: configuration)
-            let generated = try CodeGenerator(options: options, template: template).generate(catalog)
+            let generated = try CodeGenerator(options: project.generation, template: project.template)
+                .generate(catalog)
             diagnostics += generated.diagnostics
             var outputs = [(path: accessorsFile, data: Data(generated.code.utf8))]
             outputs += tables(of: catalog)
@@ -79,6 +84,19 @@ public struct PluginBuild: Sendable {
                 diagnostics: diagnostics + [Diagnostic(.error, rule: .generate, "\(error)", at: location)], outputs: []
             )
         }
+    }
+
+    /// The lock's records of every root of the target as records of the one root the plugin
+    /// checks (`localekit lock` records each localization root apart).
+    static func lock(_ lock: TranslationLock, asOneRoot root: String, roots: [String]) -> TranslationLock {
+        var merged = TranslationLock(directory: lock.directory)
+        let id = lock.rootID(root)
+        for found in roots {
+            for (table, keys) in lock.roots[lock.rootID(found)] ?? [:] {
+                merged.roots[id, default: [:]][table, default: [:]].merge(keys) { $1 }
+            }
+        }
+        return merged
     }
 
     /// The declared tables: each one the catalog has, or an empty table (SwiftPM expects every

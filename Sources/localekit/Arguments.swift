@@ -1,7 +1,21 @@
 /// A usage error: bad or missing arguments. Printed as one line plus the command's usage; exit 2.
+/// A mistyped name prints a "did you mean" line instead of the usage.
 struct UsageError: Error {
     var message: String
+    /// The known name the user probably meant (`--format` for `--fromat`).
+    var suggestion: String?
+    /// Whether the command's whole help follows the message (not for a mistyped name).
+    var showsHelp = true
+
     init(_ message: String) { self.message = message }
+
+    /// An unknown name among `known`: one line, and the nearest known name when one is near.
+    static func unknown(_ kind: String, _ name: String, known: [String]) -> UsageError {
+        var error = UsageError("unknown \(kind) '\(name)'")
+        error.suggestion = Suggestion.closest(to: name, in: known)
+        error.showsHelp = false
+        return error
+    }
 }
 
 /// Parsed command-line arguments of one subcommand: positionals, `--name value` options and `--flag`s.
@@ -45,7 +59,8 @@ struct Arguments {
                     index += 1
                 }
             } else {
-                throw UsageError("unknown option '--\(name)'")
+                throw UsageError.unknown(
+                    "option", "--\(name)", known: (options.union(flags)).sorted().map { "--" + $0 })
             }
         }
     }

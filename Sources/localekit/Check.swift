@@ -1,7 +1,9 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit check [PATH…] [--config FILE] [--format text|json|sarif|github|markdown] [--limit N]
@@ -10,8 +12,8 @@ extension LocaleKitCommand {
         static let name = "check"
         static let abstract = "Check catalogs for missing translations, broken placeholders and plurals."
         static var help: String {
-            let width = (CheckRules.all + CheckRules.usage).map(\.id.rawValue.count).max() ?? 0
-            let rules = (CheckRules.all + CheckRules.usage).map { rule in
+            let width = RuleRegistry.standard.all.map(\.id.rawValue.count).max() ?? 0
+            let rules = RuleRegistry.standard.all.map { rule in
                 let severity = rule.defaultSeverity?.rawValue ?? "off"
                 return "  " + rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
@@ -21,18 +23,17 @@ extension LocaleKitCommand {
 
                 USAGE: localekit check [<path>...] [--config <file>] [--format text|json|sarif|github|markdown]
                                        [--limit <n>] [--strict] [--baseline <file>] [--write-baseline <file>]
-                                       [--pre-commit] [--require-complete[=<lang>,…]]
+                                       [--pre-commit] [--require-complete[=<lang>,…]] [project options]
 
                 ARGUMENTS:
                   <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
 
                 OPTIONS:
-                  --config <file>          Use this configuration instead of the nearest localekit.json.
                   --format <format>        text (default), json, sarif, github (GitHub Actions annotations:
                                            ::error file=…,line=…,col=…,title=<rule>::<message>) or markdown
                                            (a pull-request summary: coverage, findings grouped by rule).
                   --limit <n>              markdown: findings listed per rule before the rest fold (default 10).
-                  --strict                 Report warnings as errors.
+                  --strict                 Report warnings as errors ("strict": true).
                   --baseline <file>        Report only findings not recorded in <file> (markdown also shows
                                            each language's coverage change since it was written).
                   --write-baseline <file>  Record every current finding and the coverage in <file> and exit 0.
@@ -50,7 +51,10 @@ extension LocaleKitCommand {
                 glossary reads "doNotTranslate": [terms]; length-limit reads "maxLength": {"key.glob": n}
                 and `maxLength: n` in a translator comment.
 
-                Exit codes: 0 clean, 1 errors found, 2 usage, configuration or I/O error.
+                Exit codes: 0 clean, 1 errors found, 2 usage, configuration or I/O error, or no
+                localization file under the paths.
+
+                \(LocaleKitCommand.projectOptions)
 
                 \(LocaleKitCommand.developmentLanguageHelp)
                 """
@@ -59,64 +63,65 @@ extension LocaleKitCommand {
         static func run(_ arguments: [String]) throws -> Int32 {
             let (rest, requireComplete) = takeRequireComplete(arguments)
             let arguments = try Arguments(
-                rest, options: ["config", "format", "baseline", "write-baseline", "limit"],
+                rest, options: Arguments.projectOptions.union(["format", "baseline", "write-baseline", "limit"]),
                 flags: ["strict", "pre-commit"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")
-            let limit = try arguments.value("limit").map { text in
-                guard let limit = Int(text), limit >= 0 else { throw UsageError("--limit must be a whole number") }
-                return limit
-            }
-            let preCommit = arguments.flag("pre-commit")
-            var configuration: LocaleKitConfiguration
-            var baseline: Baseline?
-            var lock: TranslationLock?
+            let limit = try arguments.value("limit").map(Self.limit)
+            var options = try arguments.commandLineOptions()
+            options.runsRules = true
+            options.requireComplete = requireComplete
+            options.recordsBaseline = arguments.value("write-baseline") != nil
+            guard let project = resolveProject(options) else { return 2 }
+            if arguments.flag("pre-commit") && arguments.positionals.isEmpty { return 0 }
+            guard let report = check(project, changedFiles: arguments.flag("pre-commit")) else { return 2 }
+            if let file = arguments.value("write-baseline") { return writeBaseline(report, to: file) }
+            render(report, format: format, limit: limit, project: project)
+            return report.exitCode
+        }
+
+        /// The report, or nil after saying that the paths hold no localization file.
+        static func check(_ project: ResolvedProject, changedFiles: Bool) -> CheckReport? {
             do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: arguments.value("config"), paths: arguments.positionals)
-                let baselineFile = arguments.value("baseline") ?? configuration.baseline.map(configuration.resolve)
-                if let baselineFile, arguments.value("write-baseline") == nil {
-                    baseline = try Baseline.load(file: baselineFile)
-                }
-                lock = try TranslationLock.load(file: TranslationLock.file(for: configuration))
+                return try project.check(changedFiles: changedFiles)
             } catch {
-                printConfigurationError(error)
+                printError(error.description)
+                return nil
+            }
+        }
+
+        static func limit(_ text: String) throws -> Int {
+            guard let limit = Int(text), limit >= 0 else { throw UsageError("--limit must be a whole number") }
+            return limit
+        }
+
+        static func writeBaseline(_ report: CheckReport, to file: String) -> Int32 {
+            do {
+                try Baseline.json(for: report.findings, coverage: report.coverage)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+            } catch {
+                printError("cannot write baseline '\(file)': \(error.localizedDescription)")
                 return 2
             }
-            configuration.requireComplete += requireComplete
-            if preCommit && arguments.positionals.isEmpty { return 0 }
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let rules = CheckRules.rules(for: configuration)
-            let checker = Checker(
-                configuration: configuration, strict: arguments.flag("strict"), baseline: baseline, rules: rules,
-                lock: lock)
-            let report = checker.check(paths: paths, changedFiles: preCommit)
+            print("Recorded \(report.findingCount) findings in \(file).")
+            return report.hasIOError ? 2 : 0
+        }
 
-            if let file = arguments.value("write-baseline") {
-                do {
-                    try Baseline.json(for: report.findings, coverage: report.coverage)
-                        .write(toFile: file, atomically: true, encoding: .utf8)
-                } catch {
-                    printError("cannot write baseline '\(file)': \(error.localizedDescription)")
-                    return 2
-                }
-                print("Recorded \(report.findingCount) findings in \(file).")
-                return report.hasIOError ? 2 : 0
-            }
+        static func render(_ report: CheckReport, format: String, limit: Int?, project: ResolvedProject) {
             let standardOutput: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
             switch format {
             case "json": CheckJSONRenderer.render(report, to: standardOutput)
-            case "sarif": SARIFRenderer(toolVersion: version).render(report, rules: rules, to: standardOutput)
+            case "sarif":
+                SARIFRenderer(toolVersion: version).render(report, rules: project.rules, to: standardOutput)
             case "github": GitHubAnnotationRenderer().render(report, to: standardOutput)
             case "markdown":
-                var renderer = CheckMarkdownRenderer(baseline: baseline)
+                var renderer = CheckMarkdownRenderer(baseline: project.baseline)
                 if let limit { renderer.shownPerRule = limit }
                 standardOutput(renderer.render(report))
             default:
                 CheckTextRenderer(colored: useColor).render(
                     report, toBytes: { FileHandle.standardOutput.write(Data($0)) })
             }
-            return report.exitCode
         }
     }
 
@@ -144,12 +149,11 @@ extension LocaleKitCommand {
         return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
     }
 
-    /// The configuration `--config` names, else the nearest `localekit.json`; nil (its problems
-    /// printed) when it cannot be read.
-    static func resolveConfiguration(_ arguments: Arguments) -> LocaleKitConfiguration? {
+    /// The project the flags and `localekit.json` describe (``Frontend``); nil after printing why it
+    /// cannot be read.
+    static func resolveProject(_ options: CommandLineOptions) -> ResolvedProject? {
         do {
-            return try LocaleKitConfiguration.resolve(
-                explicitFile: arguments.value("config"), paths: arguments.positionals)
+            return try Frontend(options).resolve()
         } catch {
             printConfigurationError(error)
             return nil

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit compile PATH… --output DIR [--development-language CODE]`
@@ -10,33 +11,31 @@ extension LocaleKitCommand {
             OVERVIEW: Read localization files (XLIFF, .xcstrings, .strings, .stringsdict) and write every
             table in every language as DIR/<lang>.lproj/<Table>.strings and .stringsdict.
 
-            USAGE: localekit compile <path>... --output <dir> [--development-language <code>]
+            USAGE: localekit compile <path>... --output <dir> [project options]
 
             ARGUMENTS:
               <path>   A localization file, or a folder searched recursively.
 
             OPTIONS:
               --output <dir>                   Where to write the .lproj folders (created if missing).
-              --development-language <code>   The reference language (default: from the files;
-                                               see DEVELOPMENT LANGUAGE below).
 
             Plurals and variable-width entries (NSStringVariableWidthRuleType) go to .stringsdict.
             Files are written atomically and only when their bytes change. Reader diagnostics go to
-            standard error; exit 1 when one is an error (the tables are still written), 2 when a file
-            cannot be written.
+            standard error; exit 1 when one is an error (the tables are still written, unless the
+            error is in the development language: then nothing is), 2 when a file cannot be written.
+
+            \(LocaleKitCommand.projectOptions)
 
             \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["output", "development-language"], flags: [])
+            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["output"]), flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
-            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
-            let result = try CatalogCompiler.compile(catalog, to: output)
-            return TableOutput.report(catalog, result, verb: "compiled")
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            let write = try CatalogWrite.run(project) { try CatalogCompiler.compile($0, to: output) }
+            return TableOutput.report(write, output: output, verb: "compiled")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit dump PATH… [--format json|text] [--development-language CODE]`
@@ -10,35 +11,32 @@ extension LocaleKitCommand {
         static let help = """
             OVERVIEW: Read localization files and print the catalog they form.
 
-            USAGE: localekit dump <path>... [--format json|text] [--development-language <code>]
+            USAGE: localekit dump <path>... [--format json|text] [project options]
 
             ARGUMENTS:
               <path>   A .strings, .stringsdict, .xliff or .xcstrings file, or a folder searched recursively.
 
             OPTIONS:
               --format <format>                json (default; a stable schema) or text.
-              --development-language <code>   The reference language (default: from the files;
-                                               see DEVELOPMENT LANGUAGE below).
 
             A variable-width entry (NSStringVariableWidthRuleType) is dumped as its widest text, with
             "widths" (text: "width N = …" lines) giving every width.
 
             Reader diagnostics are printed to standard error; exit 1 when one is an error.
 
+            \(LocaleKitCommand.projectOptions)
+
             \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["format", "development-language"], flags: [])
+            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["format"]), flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             let format = try arguments.choice("format", in: ["json", "text"], default: "json")
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            let catalog = project.loadCatalog()
             print(format == "json" ? CatalogDump.json(catalog) : CatalogDump.text(catalog))
-            if !catalog.diagnostics.isEmpty {
-                let renderer = DiagnosticRenderer()
-                FileHandle.standardError.write(Data((renderer.render(catalog.diagnostics) + "\n").utf8))
-            }
+            TableOutput.printDiagnostics(catalog)
             return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
     }

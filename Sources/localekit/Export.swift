@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit export PATH… --xliff DIR [--version 1.2|2.0] [--development-language CODE]`
@@ -10,7 +11,7 @@ extension LocaleKitCommand {
             OVERVIEW: Read localization files and write one XLIFF per language (DIR/<lang>.xliff), with
             the development language as source and Xcode's ids for plural entries.
 
-            USAGE: localekit export <path>... --xliff <dir> [--version 1.2|2.0] [--development-language <code>]
+            USAGE: localekit export <path>... --xliff <dir> [--version 1.2|2.0] [project options]
 
             ARGUMENTS:
               <path>   A localization file, or a folder searched recursively.
@@ -18,29 +19,29 @@ extension LocaleKitCommand {
             OPTIONS:
               --xliff <dir>                    Where to write the XLIFF files (created if missing).
               --version <version>              1.2 (default, as Xcode) or 2.0.
-              --development-language <code>   The source language (default: from the files;
-                                               see DEVELOPMENT LANGUAGE below).
 
             A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
             /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).
-            Files are written atomically and only when their bytes change. Exit 1 when a reader
-            reported an error, 2 on a usage error or when a file cannot be written.
+            Files are written atomically and only when their bytes change; nothing is written when the
+            development language has an error (a translation's errors are reported and exported as they
+            are). Exit 1 when a reader reported an error, 2 on a usage error or when a file cannot be written.
+
+            \(LocaleKitCommand.projectOptions)
 
             \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["xliff", "version", "development-language"], flags: [])
+            let arguments = try Arguments(
+                arguments, options: Arguments.projectOptions.union(["xliff", "version"]), flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("xliff") else { throw UsageError("missing --xliff <dir>") }
             let versionName = try arguments.choice(
                 "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
-            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
-            let result = try CatalogCompiler.export(catalog, to: output, version: version)
-            return TableOutput.report(catalog, result, verb: "exported")
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            let write = try CatalogWrite.run(project) { try CatalogCompiler.export($0, to: output, version: version) }
+            return TableOutput.report(write, output: output, verb: "exported")
         }
     }
 }

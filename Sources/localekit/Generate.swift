@@ -3,6 +3,7 @@ import Foundation
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit generate PATH… --output FILE [--template …] [--access …] [--enum-name …] [--bundle …] [--separator …]`
@@ -20,8 +21,6 @@ extension LocaleKitCommand {
 
             OPTIONS:
               --output <file>                  The Swift file to write (only written when its bytes change).
-              --config <file>                  Use this configuration instead of the nearest localekit.json,
-                                               whose "generate" options the options below override.
               --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
                                                structured-swift5 API, through LocaleKit), or a .mustache file.
               --access <level>                 internal (default), public or package.
@@ -35,73 +34,37 @@ extension LocaleKitCommand {
               --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
-              --development-language <code>   The language whose keys and values are used (default:
-                                               localekit.json's, else from the files; see below).
+
+            Each option above overrides the field of localekit.json's "generate" object of the same name
+            (template, access, enumName, bundle, separator, tables, substitutionLabels).
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.
 
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
-            reports an error, 2 for a usage, template or I/O error.
+            reports an error (the file is still written unless the error is in the development
+            language, whose keys the accessors are made of), 2 for a usage, template or I/O error.
+
+            \(LocaleKitCommand.projectOptions)
 
             \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments,
-                options: [
-                    "output", "config", "template", "access", "tr-access", "enum-name", "bundle", "separator", "tables",
-                    "development-language",
-                ],
+                arguments, options: Arguments.projectOptions.union(Arguments.generateOptions).union(["output"]),
                 flags: ["substitution-labels"])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
-            let renderer = DiagnosticRenderer()
-            // localekit.json's `generate` section first; command-line options override it.
-            guard let (configuration, initialOptions) = generationSettings(arguments) else { return 2 }
-            var options = initialOptions
-            if let access = arguments.value("access") {
-                let level = try arguments.choice("access", in: ["internal", "public", "package"], default: access)
-                options.access = GenerationOptions.AccessLevel(rawValue: level) ?? .internal
-            }
-            if let access = arguments.value("tr-access") {
-                let levels = GenerationOptions.LookupAccess.allCases.map(\.rawValue)
-                let level = try arguments.choice("tr-access", in: levels, default: access)
-                options.lookupAccess = GenerationOptions.LookupAccess(rawValue: level) ?? .private
-            }
-            let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
-            options.tableLayout = GenerationOptions.TableLayout(rawValue: layout) ?? .nested
-            if let enumName = arguments.value("enum-name") {
-                guard SwiftIdentifier.isPlainIdentifier(enumName) else {
-                    throw UsageError("'\(enumName)' is not a valid Swift type name for '--enum-name'")
-                }
-                options.enumName = enumName
-            }
-            options.substitutionLabels = arguments.flag("substitution-labels")
-            if let bundle = arguments.value("bundle") { options.bundle = GenerationOptions.bundleExpression(bundle) }
-            if let separator = arguments.value("separator") { options.separator = separator }
-            let template =
-                arguments.value("template").map(GenerationTemplate.init(argument:))
-                ?? GenerationTemplate(configuration: configuration)
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let catalog = CatalogLoader(developmentLanguage: language).load(paths)
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             do {
-                let result = try CodeGenerator(options: options, template: template).generate(catalog)
-                let diagnostics = catalog.diagnostics + result.diagnostics
-                if !diagnostics.isEmpty {
-                    FileHandle.standardError.write(Data((renderer.render(diagnostics) + "\n").utf8))
-                }
-                if catalog.diagnostics.contains(where: { $0.severity == .error }) {
-                    // The previous accessors stay: code generated from a half-read catalog would drop keys.
-                    FileHandle.standardError.write(
-                        Data("localekit: \(output) not written: the input has errors\n".utf8))
-                    return 1
-                }
-                try AtomicFileWriter.write(Data(result.code.utf8), to: output)
-                return 0
+                let write = try project.generateAccessors(to: output)
+                printDiagnostics(write.catalog.diagnostics + (write.result?.diagnostics ?? []))
+                // The previous accessors stay when the development language is broken: code generated
+                // from a half-read catalog would drop keys.
+                if write.result == nil { TableOutput.refused(output) }
+                return write.hasErrors ? 1 : 0
             } catch let error as GenerationError {
-                FileHandle.standardError.write(Data((renderer.render(error.diagnostics) + "\n").utf8))
+                printDiagnostics(error.diagnostics)
                 return 2
             }
         }

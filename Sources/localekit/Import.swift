@@ -4,6 +4,7 @@ import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit import XLIFF… [--into PATH] [--dry-run] [--development-language CODE]`
@@ -17,7 +18,7 @@ extension LocaleKitCommand {
             a new <lang>.lproj/<Table>.strings when the language has none; .stringsdict forms replaced
             in place; String Catalogs updated (stringUnit and state) in Xcode's bytes.
 
-            USAGE: localekit import <xliff>... [--into <path>] [--dry-run] [--development-language <code>]
+            USAGE: localekit import <xliff>... [--into <path>] [--dry-run] [project options]
 
             ARGUMENTS:
               <xliff>   A translated XLIFF file.
@@ -25,41 +26,32 @@ extension LocaleKitCommand {
             OPTIONS:
               --into <path>                    The project (default: the folder of localekit.json, else .).
               --dry-run                        Print what would change; write nothing.
-              --development-language <code>   (default: localekit.json's, else from the
-                                               files, as `localekit check --help` says).
 
             A unit whose target breaks a placeholder or plural rule is not imported: one error each, at
             the unit in the XLIFF (path:line:column); the rest is imported. Only files whose bytes change
             are written, all atomically. Exit 1 when a unit was refused or a reader reported an error,
             2 on a usage error or when a file cannot be written.
+
+            \(LocaleKitCommand.projectOptions)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: ["into", "development-language"], flags: ["dry-run"])
+                arguments, options: Arguments.projectOptions.union(["into"]), flags: ["dry-run"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <xliff>") }
-            let configuration: LocaleKitConfiguration
-            do {
-                configuration = try LocaleKitConfiguration.resolve(
-                    explicitFile: nil, paths: [arguments.value("into") ?? FileManager.default.currentDirectoryPath])
-            } catch {
-                printConfigurationError(error)
-                return 2
-            }
-            let project = arguments.value("into") ?? configuration.defaultPaths[0]
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage
+            var options = try arguments.commandLineOptions()
+            options.paths = arguments.value("into").map { [$0] } ?? []
+            options.searchPath = FileManager.default.currentDirectoryPath
+            guard let project = resolveProject(options) else { return 2 }
             let xliffImport = XLIFFImport.read(
-                xliffs: arguments.positionals, project: project, developmentLanguage: language)
+                xliffs: arguments.positionals, project: project.paths[0],
+                developmentLanguage: project.developmentLanguage)
             let rejections = ImportValidation.rejections(xliffImport)
             let plan = xliffImport.plan(rejecting: Set(rejections.map(\.unit)))
-            let diagnostics =
-                xliffImport.diagnostics + rejections.map(\.diagnostic) + plan.diagnostics
-            if !diagnostics.isEmpty {
-                FileHandle.standardError.write(Data((DiagnosticRenderer().render(diagnostics) + "\n").utf8))
-            }
-            let dryRun = arguments.flag("dry-run")
-            if !dryRun { try AtomicFileWriter.write(plan.files) }
-            print(plan.summary(dryRun: dryRun).joined(separator: "\n"))
+            let diagnostics = xliffImport.diagnostics + rejections.map(\.diagnostic) + plan.diagnostics
+            printDiagnostics(diagnostics)
+            if !arguments.flag("dry-run") { try AtomicFileWriter.write(plan.files) }
+            print(plan.summary(dryRun: arguments.flag("dry-run")).joined(separator: "\n"))
             return diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
     }

@@ -1,5 +1,7 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheckReporting
+import LocalizationFormats
 
 /// The `localekit` tool: argument parsing and output only; the work happens in `LocaleCatalog`.
 enum LocaleKitCommand {
@@ -8,13 +10,28 @@ enum LocaleKitCommand {
     /// How every subcommand decides the development language (`DevelopmentLanguage` in LocaleCatalog).
     static let developmentLanguageHelp = """
         DEVELOPMENT LANGUAGE (the reference every translation is compared with), in this order:
-          1. --development-language (generate, compile, export, dump), or "developmentLanguage" in
-             localekit.json (check, stats, generate, the build plugin);
+          1. --development-language, else "developmentLanguage" in localekit.json (every command and
+             the build plugin read the project the same way);
           2. what the files declare: XLIFF source-language (each unit's <source> is the development
              text), .xcstrings sourceLanguage; files that disagree are one error naming both;
           3. en, when an en.lproj (or en-US.lproj…) exists; 4. Base, when only Base.lproj does; 5. en.
         en and en-US are the same language (CLDR likely subtags); reports spell it as the files do.
         An XLIFF whose target language is the development language is read as the development language.
+        """
+
+    /// The flags every command that reads the project accepts: each sets the `localekit.json` field named.
+    static let projectOptions = """
+        PROJECT OPTIONS (each overrides the localekit.json field in parentheses; a list option repeats):
+          --config <file>                  Use this configuration instead of the nearest localekit.json.
+          --development-language <code>   ("developmentLanguage") The reference language.
+          --supported-language <code>     ("supportedLanguages") A language that must be complete.
+          --include <glob>                 ("include", added) Files to read, relative to localekit.json's folder.
+          --exclude <glob>                 ("exclude", added) Files to leave out.
+          --rule <id>=<severity>           ("rules") error, warning, note or off for one rule.
+          --ignore-key <glob>              ("ignoreKeys", added) Keys no rule reports on.
+          --min-coverage <lang|*>=<pct>    ("minCoverage") The percent a language must translate.
+          --do-not-translate <term>        ("doNotTranslate", added) A term translations keep (glossary).
+          --max-length <glob>=<n>          ("maxLength") The longest translation of matching keys (length-limit).
         """
 
     static let subcommands: [any Subcommand.Type] = [
@@ -71,18 +88,11 @@ enum LocaleKitCommand {
                 print(help)
                 return 0
             }
-            guard let command = subcommand(named: name) else {
-                printError("unknown subcommand '\(name)'")
-                return 2
-            }
+            guard let command = subcommand(named: name) else { return unknownSubcommand(name) }
             print(command.help)
             return 0
         default:
-            guard let command = subcommand(named: first) else {
-                printError("unknown subcommand '\(first)'")
-                print(help)
-                return 2
-            }
+            guard let command = subcommand(named: first) else { return unknownSubcommand(first) }
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") {
                 print(command.help)
@@ -92,7 +102,11 @@ enum LocaleKitCommand {
                 return try command.run(rest)
             } catch let error as UsageError {
                 printError(error.message)
-                print(command.help)
+                if error.showsHelp {
+                    print(command.help)
+                } else {
+                    printHint(error.suggestion, help: "localekit \(command.name) --help")
+                }
                 return 2
             } catch {
                 printError("\(error)")
@@ -101,8 +115,28 @@ enum LocaleKitCommand {
         }
     }
 
+    /// One error line and a "did you mean" line (not the whole help): exit 2.
+    static func unknownSubcommand(_ name: String) -> Int32 {
+        let error = UsageError.unknown("subcommand", name, known: subcommands.map { $0.name })
+        printError(error.message)
+        printHint(error.suggestion, help: "localekit --help")
+        return 2
+    }
+
+    /// `localekit: did you mean 'check'? (see 'localekit --help')` to standard error.
+    static func printHint(_ suggestion: String?, help: String) {
+        let hint = suggestion.map { "did you mean '\($0)'? (see '\(help)')" } ?? "see '\(help)'"
+        FileHandle.standardError.write(Data("localekit: \(hint)\n".utf8))
+    }
+
     static func subcommand(named name: String) -> (any Subcommand.Type)? {
         subcommands.first { $0.name == name }
+    }
+
+    /// Prints diagnostics, one `path:line:column: severity: message [rule]` each, to standard error.
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        FileHandle.standardError.write(Data((DiagnosticRenderer().render(diagnostics) + "\n").utf8))
     }
 
     /// Prints `localekit: error: message` to standard error.

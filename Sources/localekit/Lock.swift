@@ -4,6 +4,7 @@ import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit lock [PATH…] [--config FILE]`
@@ -17,31 +18,20 @@ extension LocaleKitCommand {
             the current state; roots not under PATHs keep their record. The file is sorted and stable, and
             written only when it changes: commit it.
 
-            USAGE: localekit lock [<path>...] [--config <file>]
+            USAGE: localekit lock [<path>...] [project options]
 
             ARGUMENTS:
               <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
 
-            OPTIONS:
-              --config <file>  Use this configuration instead of the nearest localekit.json.
-
             Exit codes: 0 written or up to date, 2 usage, configuration or I/O error.
+
+            \(LocaleKitCommand.projectOptions)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["config"], flags: [])
-            guard let configuration = resolveConfiguration(arguments) else { return 2 }
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let update: TranslationLock.Update
-            do {
-                update = try TranslationLock.update(paths: paths, configuration: configuration)
-            } catch let error as ConfigurationError {
-                printConfigurationError(error)
-                return 2
-            } catch {
-                printError("cannot write '\(TranslationLock.file(for: configuration))': \(error)")
-                return 2
-            }
+            let arguments = try Arguments(arguments, options: Arguments.projectOptions, flags: [])
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            guard let update = update(project) else { return 2 }
             if !update.diagnostics.isEmpty {
                 printConfigurationError(ConfigurationError(update.diagnostics))
                 return 2
@@ -52,6 +42,18 @@ extension LocaleKitCommand {
                     ? "Locked \(count) translations in \(update.file)."
                     : "\(update.file) is up to date (\(count) translations).")
             return 0
+        }
+
+        /// The lock recorded and written, or nil after printing why it could not be.
+        static func update(_ project: ResolvedProject) -> TranslationLock.Update? {
+            do {
+                return try TranslationLock.update(paths: project.paths, configuration: project.configuration)
+            } catch let error as ConfigurationError {
+                printConfigurationError(error)
+            } catch {
+                printError("cannot write '\(TranslationLock.file(for: project.configuration))': \(error)")
+            }
+            return nil
         }
     }
 }

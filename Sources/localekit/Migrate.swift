@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit migrate PATH… (--output FILE.xcstrings | --output-dir DIR) [--development-language CODE]`
@@ -19,7 +20,7 @@ extension LocaleKitCommand {
             Localizable) is refused: migrate each root on its own.
 
             USAGE: localekit migrate <path>... (--output <file.xcstrings> | --output-dir <dir>)
-                                     [--development-language <code>]
+                                     [project options]
 
             ARGUMENTS:
               <path>   A localization file, or a folder searched recursively.
@@ -27,42 +28,50 @@ extension LocaleKitCommand {
             OPTIONS:
               --output <file>                  The catalog to write, when the inputs hold one table.
               --output-dir <dir>               Where to write one <Table>.xcstrings per table.
-              --development-language <code>   The catalog's sourceLanguage (default: from the files,
-                                               as `localekit check --help` says).
 
-            Files are written atomically and only when their bytes change; nothing is written when a
-            reader reported an error. Exit 1 on reader errors, 2 on a usage error or when a file
-            cannot be written.
+            The catalog's sourceLanguage is the development language (--development-language, else
+            localekit.json's, else from the files, as `localekit check --help` says). Files are written
+            atomically and only when their bytes change; nothing is written when the development
+            language has an error (a translation's errors are reported, and it is migrated as read).
+            Exit 1 on reader errors, 2 on a usage error or when a file cannot be written.
+
+            \(LocaleKitCommand.projectOptions)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: ["output", "output-dir", "development-language"], flags: [])
+                arguments, options: Arguments.projectOptions.union(["output", "output-dir"]), flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             let file = arguments.value("output")
             let directory = arguments.value("output-dir")
             guard (file == nil) != (directory == nil), let output = file ?? directory else {
                 throw UsageError("give one of --output <file.xcstrings> or --output-dir <dir>")
             }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
-            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            let write: CatalogWrite<CatalogCompiler.Result>
+            do {
+                write = try CatalogWrite.run(project) { catalog in try migrate(catalog, directory: directory, file: output) }
+            } catch is MixedRoots {
+                return 1
+            }
+            return TableOutput.report(write, output: output, verb: "migrated")
+        }
+
+        /// A table found in two roots: migrating it would mix an app's and its widget's strings.
+        struct MixedRoots: Error {}
+
+        /// Writes the catalogs after reporting mixed roots (which refuse) and dropped comments.
+        static func migrate(_ catalog: Catalog, directory: String?, file output: String) throws -> CatalogCompiler.Result {
             let mixed = StringCatalogMigration.mixedRoots(catalog)
-            let dropped = StringCatalogMigration.droppedComments(catalog)
-            if !mixed.isEmpty || !dropped.isEmpty {
-                FileHandle.standardError.write(Data((DiagnosticRenderer().render(mixed + dropped) + "\n").utf8))
-            }
-            if !mixed.isEmpty { return 1 }
-            if let directory {
-                let result = try StringCatalogMigration.migrate(catalog, toDirectory: directory)
-                return TableOutput.report(catalog, result, verb: "migrated")
-            }
-            guard let result = try StringCatalogMigration.migrate(catalog, toFile: output) else {
-                throw UsageError(
-                    "--output takes one table; the inputs hold \(catalog.tables.count) (\(catalog.tableNames.joined(separator: ", "))): use --output-dir"
-                )
-            }
-            return TableOutput.report(catalog, result, verb: "migrated")
+            printDiagnostics(mixed + StringCatalogMigration.droppedComments(catalog))
+            if !mixed.isEmpty { throw MixedRoots() }
+                if let directory { return try StringCatalogMigration.migrate(catalog, toDirectory: directory) }
+                guard let result = try StringCatalogMigration.migrate(catalog, toFile: output) else {
+                    throw UsageError(
+                        "--output takes one table; the inputs hold \(catalog.tables.count) (\(catalog.tableNames.joined(separator: ", "))): use --output-dir"
+                    )
+                }
+                return result
         }
     }
 }

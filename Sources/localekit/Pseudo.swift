@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit pseudo PATH… --style accented|bidi --output DIR [--development-language CODE]`
@@ -13,8 +14,7 @@ extension LocaleKitCommand {
             pseudo-language's rules need. Select them at run time like any language:
             LocaleKitLanguage(code: "en-XA").
 
-            USAGE: localekit pseudo <path>... --output <dir> [--style accented|bidi]...
-                                    [--development-language <code>]
+            USAGE: localekit pseudo <path>... --output <dir> [--style accented|bidi]... [project options]
 
             ARGUMENTS:
               <path>   A localization file, or a folder searched recursively.
@@ -22,16 +22,18 @@ extension LocaleKitCommand {
             OPTIONS:
               --output <dir>                   Where to write <code>.lproj/<Table>.strings(dict).
               --style <style>                  accented (en-XA, default) or bidi (ar-XB); repeat for both.
-              --development-language <code>   The language to pseudo-translate (default: from the files,
-                                               as `localekit check --help` says).
 
-            Files are written atomically and only when their bytes change; nothing is written when a
-            reader reported an error.
+            The development language is pseudo-translated (--development-language, else localekit.json's,
+            else from the files, as `localekit check --help` says). Files are written atomically and only
+            when their bytes change; nothing is written when the development language has an error (a
+            translation's errors do not matter here). Exit 1 when a reader reported an error.
+
+            \(LocaleKitCommand.projectOptions)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: ["output", "style", "development-language"], flags: [])
+                arguments, options: Arguments.projectOptions.union(["output", "style"]), flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
             var styles: [PseudoStyle] = []
@@ -41,11 +43,11 @@ extension LocaleKitCommand {
                 }
                 if !styles.contains(style) { styles.append(style) }
             }
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
-            if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
-            let result = try PseudoLanguages.write(catalog, styles: styles.isEmpty ? [.accented] : styles, to: output)
-            return TableOutput.report(catalog, result, verb: "wrote")
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            let write = try CatalogWrite.run(project) {
+                try PseudoLanguages.write($0, styles: styles.isEmpty ? [.accented] : styles, to: output)
+            }
+            return TableOutput.report(write, output: output, verb: "wrote")
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit stats [PATH…] [--config FILE] [--format text|json|html]`
@@ -11,30 +12,29 @@ extension LocaleKitCommand {
         static let help = """
             OVERVIEW: Show how much of the development language each language translates, per table.
 
-            USAGE: localekit stats [<path>...] [--config <file>] [--format text|json|html]
+            USAGE: localekit stats [<path>...] [--format text|json|html] [project options]
 
             ARGUMENTS:
               <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
 
             OPTIONS:
-              --config <file>     Use this configuration instead of the nearest localekit.json.
               --format <format>   text (default), json, or html (one self-contained page; redirect it to a file).
 
-            Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read.
+            Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read,
+            or when the paths hold no localization file.
+
+            \(LocaleKitCommand.projectOptions)
 
             \(LocaleKitCommand.developmentLanguageHelp)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["config", "format"], flags: [])
+            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["format"]), flags: [])
             let format = try arguments.choice("format", in: ["text", "json", "html"], default: "text")
-            guard let configuration = resolveConfiguration(arguments) else { return 2 }
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let report = Checker(configuration: configuration, rules: []).check(paths: paths)
-            let problems = report.findings.filter { $0.rule == .io }.map(\.diagnostic)
-            if !problems.isEmpty {
-                FileHandle.standardError.write(Data((DiagnosticRenderer().render(problems) + "\n").utf8))
-            }
+            guard var project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            project.rules = []
+            guard let report = Check.check(project, changedFiles: false) else { return 2 }
+            printDiagnostics(report.findings.filter { $0.rule == .io }.map(\.diagnostic))
             switch format {
             case "json": print(StatsRenderer.json(report))
             case "html": print(StatsHTMLRenderer.render(report), terminator: "")

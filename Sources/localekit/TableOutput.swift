@@ -1,26 +1,29 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocaleKitCommands
 
-/// What `compile` and `export` print after writing: diagnostics to standard error, a summary line.
+/// What `compile`, `export`, `pseudo` and `migrate` print after writing: diagnostics to standard
+/// error, a summary line.
 enum TableOutput {
-    /// When the input has errors nothing is written (the previous outputs stay as they were): prints
-    /// the diagnostics and returns exit status 1; else nil.
-    static func refuseOnErrors(_ catalog: Catalog, output: String) -> Int32? {
-        guard catalog.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        let message = DiagnosticRenderer().render(catalog.diagnostics)
-        FileHandle.standardError.write(
-            Data((message + "\nlocalekit: nothing written to \(output): the input has errors\n").utf8))
-        return 1
-    }
-
-    static func report(_ catalog: Catalog, _ result: CatalogCompiler.Result, verb: String) -> Int32 {
-        if !catalog.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data((DiagnosticRenderer().render(catalog.diagnostics) + "\n").utf8))
+    /// Prints the diagnostics and what was written (or that nothing was: the development language
+    /// has errors, and the previous outputs stay as they were). Exit 1 when a reader reported an error.
+    static func report(_ write: CatalogWrite<CatalogCompiler.Result>, output: String, verb: String) -> Int32 {
+        printDiagnostics(write.catalog)
+        guard let result = write.result else {
+            refused(output)
+            return 1
         }
         print(
             "\(verb) \(result.written.count + result.unchanged.count) files (\(result.written.count) written, \(result.unchanged.count) unchanged)"
         )
-        return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        return write.hasErrors ? 1 : 0
+    }
+
+    static func printDiagnostics(_ catalog: Catalog) { LocaleKitCommand.printDiagnostics(catalog.diagnostics) }
+
+    static func refused(_ output: String) {
+        FileHandle.standardError.write(
+            Data("localekit: nothing written to \(output): the development language has errors\n".utf8))
     }
 }

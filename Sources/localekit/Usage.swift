@@ -4,6 +4,7 @@ import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocaleKitCommands
 
 extension LocaleKitCommand {
     /// `localekit usage [PATH…] --sources DIR… [--template …] [--format text|json|sarif]`
@@ -28,9 +29,10 @@ extension LocaleKitCommand {
               --separator <text>       The key separator given to generate (default ".").
               --functions <list>       More calls whose first argument is a key, e.g. tr,Current.localized.core.
               --format <format>        text (default), json, or sarif.
-              --config <file>          Use this configuration instead of the nearest localekit.json.
-              --development-language <code>   The language whose keys count (default: from the files,
-                                               as `localekit check --help` says).
+
+            --sources, --functions, --template and --table-enums set localekit.json's "usage" fields
+            (sources, functions, template, tableEnums); --enum-name, --tables and --separator its
+            "generate" fields (enumName, tables, separator).
 
             References: generated accessors, "key".localized(…), LocaleKit.shared.localized("key", …),
             NSLocalizedString("key", …), String(localized: "key"), Text("key"), LocalizedStringKey("key"),
@@ -40,66 +42,50 @@ extension LocaleKitCommand {
             Generated accessor files (SwiftGen's, localekit's) are skipped.
 
             Exit 1 when a key is undefined, 2 for a usage or I/O error.
+
+            \(LocaleKitCommand.projectOptions)
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
                 arguments,
-                options: [
-                    "sources", "template", "enum-name", "table-enums", "tables", "separator", "functions", "format",
-                    "config", "development-language",
-                ],
-                flags: [])
+                options: Arguments.projectOptions.union(["sources", "table-enums", "functions", "format"])
+                    .union(["template", "enum-name", "tables", "separator"]), flags: [])
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
-            guard let (configuration, initialOptions) = generationSettings(arguments) else { return 2 }
-            var options = initialOptions
-            let templateName = try arguments.choice(
-                "template", in: UsageTemplate.allCases.map(\.rawValue),
-                default: configuration.usage.template ?? "structured")
-            let template = UsageTemplate(rawValue: templateName) ?? .structured
-            if let enumName = arguments.value("enum-name") { options.enumName = enumName }
-            if let separator = arguments.value("separator") { options.separator = separator }
-            let layout = try arguments.choice("tables", in: ["nested", "separate"], default: "nested")
-            options.tableLayout = GenerationOptions.TableLayout(rawValue: layout) ?? .nested
-            var tableEnums = configuration.usage.tableEnums
-            for pair in list(arguments.value("table-enums")) {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2 else {
-                    throw UsageError("'--table-enums' wants TABLE=ENUM pairs, not '\(pair)'")
-                }
-                tableEnums[parts[0]] = parts[1]
-            }
-            let sources =
-                arguments.allValues("sources").isEmpty
-                ? configuration.usage.sources.map(configuration.resolve) : arguments.allValues("sources")
-            guard !sources.isEmpty else {
+            guard let project = resolveProject(try usageOptions(arguments)) else { return 2 }
+            let catalog = project.loadCatalog()
+            guard let report = UsageAnalyzer.report(for: catalog, configuration: project.configuration) else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
-
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let catalog = CatalogLoader(developmentLanguage: language).load(paths)
-            let index = AccessorPathIndex(
-                catalog: catalog, options: options, template: template, tableEnums: tableEnums)
-            let functions = UsageFunctions(extra: configuration.usage.functions + list(arguments.value("functions")))
-            let report = UsageAnalyzer(
-                catalog: catalog, finder: SourceReferenceFinder(index: index, functions: functions)
-            )
-            .analyze(sources: sources)
-            let readerErrors = catalog.diagnostics.filter { $0.severity == .error }
-            if !readerErrors.isEmpty {
-                FileHandle.standardError.write(Data((DiagnosticRenderer().render(readerErrors) + "\n").utf8))
-            }
-            switch format {
-            case "json": print(UsageJSONRenderer.render(report))
-            case "sarif":
-                print(
-                    SARIFRenderer(toolVersion: version).render(
-                        report.checkReport(developmentLanguage: catalog.developmentLanguage)))
-            default: print(UsageTextRenderer.render(report))
-            }
+            printDiagnostics(catalog.diagnostics.filter { $0.severity == .error })
+            print(render(report, format: format, developmentLanguage: catalog.developmentLanguage))
             if !report.problems.isEmpty { return 2 }
             return report.undefined.isEmpty ? 0 : 1
+        }
+
+        static func render(_ report: UsageReport, format: String, developmentLanguage: String) -> String {
+            switch format {
+            case "json": UsageJSONRenderer.render(report)
+            case "sarif":
+                SARIFRenderer(toolVersion: version).render(report.checkReport(developmentLanguage: developmentLanguage))
+            default: UsageTextRenderer.render(report)
+            }
+        }
+
+        /// The flags as overrides of `localekit.json`: `--template` names the usage naming
+        /// (`usage.template`), not a generate template.
+        static func usageOptions(_ arguments: Arguments) throws -> CommandLineOptions {
+            var options = try arguments.commandLineOptions()
+            options.generate.template = nil
+            if arguments.value("template") != nil {
+                options.usageTemplate = try arguments.choice(
+                    "template", in: UsageTemplate.allCases.map(\.rawValue), default: "structured")
+            }
+            let sources = arguments.allValues("sources")
+            options.usageSources = sources.isEmpty ? nil : sources
+            options.usageFunctions = list(arguments.value("functions"))
+            options.tableEnums = Dictionary(try arguments.pairs("table-enums"), uniquingKeysWith: { $1 })
+            return options
         }
 
         static func list(_ value: String?) -> [String] {

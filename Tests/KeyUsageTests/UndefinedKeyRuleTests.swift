@@ -23,7 +23,8 @@ import Testing
     @Test func theConfigurationMayNameTheRule() throws {
         let json =
             #"{"rules": {"undefined-key": "warning", "unused-key": "warning"}, "usage": {"sources": ["Sources"]}}"#
-        let configuration = try LocaleKitConfiguration.parse(Data(json.utf8), file: "localekit.json")
+        let configuration = try LocaleKitConfiguration.parse(
+            Data(json.utf8), file: "localekit.json", registry: .standard)
         #expect(configuration.rules["unused-key"] == .warning)
         #expect(configuration.usage.sources == ["Sources"])
     }

@@ -45,10 +45,20 @@ import Testing
             }
         }
 
-        func build(tables: [String] = ["de.lproj/Menu.strings", "en.lproj/Menu.strings", "de.lproj/Menu.stringsdict"])
-            -> PluginBuild
-        {
-            PluginBuild(files: files, accessorsFile: accessors, tableFiles: tables.map { resources + "/" + $0 })
+        func build(
+            tables: [String] = ["de.lproj/Menu.strings", "en.lproj/Menu.strings", "de.lproj/Menu.stringsdict"],
+            files extra: [String] = [], configuration: LocaleKitConfiguration = .init()
+        ) throws -> PluginBuild {
+            let files = files + extra.map { root.appendingPathComponent($0).path }
+            return PluginBuild(
+                files: files, project: try Self.project(files, configuration), accessorsFile: accessors,
+                tableFiles: tables.map { resources + "/" + $0 })
+        }
+
+        /// What `localekit build-plugin` resolves for `files` and a configuration read from no file.
+        static func project(_ files: [String], _ configuration: LocaleKitConfiguration) throws -> ResolvedProject {
+            let options = CommandLineOptions.pluginBuild(files: files, configFile: nil, swiftSources: [])
+            return try Frontend(options).resolve(configuration: configuration)
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
@@ -57,9 +67,9 @@ import Testing
     @Test func aCleanCatalogProducesTheAccessorsAndEveryDeclaredTable() throws {
         let target = try Target()
         defer { target.remove() }
-        let result = target.build().run()
+        let result = try target.build().run()
         #expect(!result.hasErrors)
-        #expect(result.outputs.map(\.path) == [target.accessors] + target.build().tableFiles)
+        #expect(result.outputs.map(\.path) == [target.accessors] + (try target.build().tableFiles))
         let code = String(decoding: try #require(result.outputs.first?.data), as: UTF8.self)
         #expect(code.contains("enum L10n"))
         #expect(code.contains("\"title\""))
@@ -77,7 +87,7 @@ import Testing
     @Test func writingTwiceChangesNothingTheSecondTime() throws {
         let target = try Target()
         defer { target.remove() }
-        let result = target.build().run()
+        let result = try target.build().run()
         #expect(try result.write().count == 4)
         let modified = try FileManager.default.attributesOfItem(atPath: target.accessors)[.modificationDate] as? Date
         #expect(try target.build().run().write().isEmpty)
@@ -88,18 +98,33 @@ import Testing
     /// A `.strings` syntax error (an unescaped quote), and a placeholder of another type than English's.
     static let brokenGerman = ["Hallo, \"%@!", "Hallo, %d!"]
 
+    /// A translation's error fails the build, but the accessors (made from the development language)
+    /// are still written, so code completion keeps working.
     @Test(arguments: brokenGerman)
-    func anErrorInTheTranslationFailsAtItsLocationAndNothingIsWritten(german: String) throws {
+    func anErrorInTheTranslationFailsAtItsLocationButTheAccessorsAreWritten(german: String) throws {
         let target = try Target(german: german)
         defer { target.remove() }
-        let result = target.build().run()
+        let result = try target.build().run()
         #expect(result.hasErrors)
-        #expect(result.outputs.isEmpty)
         let error = try #require(result.diagnostics.first { $0.severity == .error })
         #expect(error.location?.file.hasSuffix("Res/de.lproj/Localizable.strings") == true)
         #expect(error.location?.line == 2)
         #expect((error.location?.column ?? 0) > 0)
-        #expect(!FileManager.default.fileExists(atPath: target.accessors))
+        _ = try result.write()
+        let code = try String(contentsOfFile: target.accessors, encoding: .utf8)
+        #expect(code.contains("\"title\""))
+    }
+
+    /// An error in the development language writes nothing: accessors from a half-read catalog would drop keys.
+    @Test func anErrorInTheDevelopmentLanguageWritesNothing() throws {
+        let target = try Target()
+        defer { target.remove() }
+        try target.write("Res/en.lproj/Localizable.strings", "\"greeting\" = \"Hello, %@!\";\n\"title\" = \"Inbox\n")
+        let result = try target.build().run()
+        #expect(result.hasErrors)
+        #expect(result.outputs.isEmpty)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.location?.file.hasSuffix("Res/en.lproj/Localizable.strings") == true)
     }
 
     @Test func warningsDoNotStopTheBuild() throws {
@@ -111,9 +136,7 @@ import Testing
             "\"greeting\" = \"Hello, %@!\";\n\"title\" = \"Inbox\";\n\"new\" = \"New\";\n")
         var configuration = LocaleKitConfiguration()
         configuration.rules["missing-translation"] = .warning
-        var build = target.build()
-        build.configuration = configuration
-        let result = build.run()
+        let result = try target.build(configuration: configuration).run()
         #expect(result.diagnostics.contains { $0.severity == .warning && $0.rule == .missingTranslation })
         #expect(!result.hasErrors)
         #expect(!result.outputs.isEmpty)
@@ -143,10 +166,8 @@ import Testing
               </file>
             </xliff>
             """)
-        let build = PluginBuild(
-            files: target.files + [target.root.appendingPathComponent("L10n/en-US.xliff").path],
-            accessorsFile: target.accessors,
-            tableFiles: ["en-US.lproj/Menu.strings", "en.lproj/Menu.strings"].map { target.resources + "/" + $0 })
+        let build = try target.build(
+            tables: ["en-US.lproj/Menu.strings", "en.lproj/Menu.strings"], files: ["L10n/en-US.xliff"])
         let result = build.run()
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let tables = result.outputs.dropFirst().map { String(decoding: $0.data, as: UTF8.self) }
@@ -161,10 +182,9 @@ import Testing
         defer { target.remove() }
         try target.write("Res/Base.lproj/Main.storyboard", "<document/>\n")
         try target.write("Res/de.lproj/Main.strings", "\"Xq1-ab-c9d.text\" = \"Willkommen\";\n")
-        let extra = ["Res/Base.lproj/Main.storyboard", "Res/de.lproj/Main.strings"].map {
-            target.root.appendingPathComponent($0).path
-        }
-        let result = PluginBuild(files: target.files + extra, accessorsFile: target.accessors).run()
+        let result = try target.build(
+            tables: [], files: ["Res/Base.lproj/Main.storyboard", "Res/de.lproj/Main.strings"]
+        ).run()
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(!result.diagnostics.contains { $0.rule == .missingTable || $0.rule == .extraKey })
     }

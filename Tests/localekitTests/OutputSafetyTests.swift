@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `generate`, `compile` and `export` never lose or half-write their outputs: a run that fails
-/// (bad input, a full disk, a folder in the way, SIGKILL) leaves the previous outputs as they were
-/// and, except after SIGKILL, no temporary file behind.
+/// (bad development-language input, a full disk, a folder in the way, SIGKILL) leaves the previous
+/// outputs as they were and, except after SIGKILL, no temporary file behind.
 @Suite struct OutputSafetyTests {
     /// A subcommand and where it writes.
     struct Command: CustomTestStringConvertible, Sendable {
@@ -61,15 +61,28 @@ import Testing
         return (input, output, before)
     }
 
+    /// Every output is made from the development language: its errors write nothing.
     @Test(arguments: commands)
     func badInputWritesNothing(_ command: Command) throws {
         let (input, output, before) = try Self.firstRun(command, "bad-input")
+        try Self.writeInput(input, value: "new")
+        try "\"broken\" = \"no end".write(toFile: input + "/en.lproj/Broken.strings", atomically: true, encoding: .utf8)
+        let result = try LocalekitProcess.run(command.arguments(input, output))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("en.lproj/Broken.strings:1:12: error:"), "\(result.stderr)")
+        #expect(try Self.snapshot(output) == before)
+    }
+
+    /// A translation's error is reported (exit 1) but blocks nothing: the outputs are written.
+    @Test(arguments: commands)
+    func aBrokenTranslationStillWrites(_ command: Command) throws {
+        let (input, output, before) = try Self.firstRun(command, "bad-translation")
         try Self.writeInput(input, value: "new")
         try "\"broken\" = \"no end".write(toFile: input + "/de.lproj/Broken.strings", atomically: true, encoding: .utf8)
         let result = try LocalekitProcess.run(command.arguments(input, output))
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("de.lproj/Broken.strings:1:12: error:"), "\(result.stderr)")
-        #expect(try Self.snapshot(output) == before)
+        #expect(try Self.snapshot(output) != before)
     }
 
     /// A full disk, simulated with a file-size limit (which holds for root too): the first file over

@@ -5,11 +5,13 @@ extension LocaleKitConfiguration {
     /// The top-level fields of `localekit.json`.
     public static let fieldNames = [
         "developmentLanguage", "supportedLanguages", "include", "exclude", "rules", "ignoreKeys", "minCoverage",
-        "requireComplete", "baseline", "doNotTranslate", "maxLength", "generate", "usage",
+        "requireComplete", "baseline", "strict", "doNotTranslate", "maxLength", "generate", "usage",
     ]
 
     /// The fields of the `generate` object.
-    public static let generateFieldNames = ["template", "access", "enumName", "bundle", "separator", "trAccess"]
+    public static let generateFieldNames = [
+        "template", "access", "enumName", "bundle", "separator", "tables", "substitutionLabels", "trAccess",
+    ]
 
     /// Parses `localekit.json` text, collecting every problem before failing.
     ///
@@ -52,6 +54,8 @@ extension LocaleKitConfiguration {
                 configuration.ignoreKeys = reader.strings(member.name, member) ?? []
             case "baseline":
                 configuration.baseline = reader.string(member.name, member)
+            case "strict":
+                configuration.strict = reader.bool(member.name, member) ?? false
             case "doNotTranslate":
                 configuration.doNotTranslate = reader.strings(member.name, member) ?? []
             case "maxLength":
@@ -112,6 +116,10 @@ extension LocaleKitConfiguration {
                         reader.unknown(field, option, known: generateFieldNames)
                         continue
                     }
+                    if option.name == "substitutionLabels" {
+                        configuration.generate.substitutionLabels = reader.bool(field, option)
+                        continue
+                    }
                     let text = reader.string(field, option)
                     switch option.name {
                     case "template": configuration.generate.template = text
@@ -119,6 +127,7 @@ extension LocaleKitConfiguration {
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
                     case "trAccess": configuration.generate.trAccess = text
+                    case "tables": configuration.generate.tables = text
                     default: configuration.generate.separator = text
                     }
                 }
@@ -170,6 +179,14 @@ private struct FieldReader {
             return nil
         }
         return text
+    }
+
+    mutating func bool(_ field: String, _ member: LocatedJSON.Member) -> Bool? {
+        guard case .bool(let value) = member.value else {
+            wrongType(field, member, expected: "true or false")
+            return nil
+        }
+        return value
     }
 
     mutating func strings(_ field: String, _ member: LocatedJSON.Member) -> [String]? {

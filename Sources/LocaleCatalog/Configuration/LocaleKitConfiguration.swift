@@ -24,7 +24,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
 
     /// Options of `localekit generate` (read by the generator).
     public struct GenerateOptions: Sendable, Hashable {
-        /// `structured`, `flat`, or a template file path.
+        /// `structured`, `flat`, `swiftgen`, or a template file path.
         public var template: String?
         /// `public` or `internal`.
         public var access: String?
@@ -36,17 +36,24 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         public var separator: String?
         /// The access level of the swiftgen template's `tr` lookup function (default `private`).
         public var trAccess: String?
+        /// `nested` (`L10n.<Table>`, default) or `separate` (one enum per table).
+        public var tables: String?
+        /// Whether a String Catalog substitution's parameter is labeled with its name.
+        public var substitutionLabels: Bool?
 
         /// Options; `nil` leaves each to the command line or the default.
         public init(
             template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,
-            separator: String? = nil
+            separator: String? = nil, tables: String? = nil, substitutionLabels: Bool? = nil, trAccess: String? = nil
         ) {
             self.template = template
             self.access = access
             self.enumName = enumName
             self.bundle = bundle
             self.separator = separator
+            self.tables = tables
+            self.substitutionLabels = substitutionLabels
+            self.trAccess = trAccess
         }
     }
 
@@ -70,6 +77,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     public var requireComplete: [String] = []
     /// The baseline file (relative to ``directory``).
     public var baseline: String?
+    /// Report warnings as errors (`check --strict`).
+    public var strict = false
     /// Terms that translations keep as they are (product names): the `glossary` rule.
     public var doNotTranslate: [String]
     /// Maximum translation length in characters by key glob: the `length-limit` rule.

@@ -40,10 +40,15 @@ public struct Checker: Sendable {
     ///   - changedFiles: treat `paths` as files changed in a commit (pre-commit mode):
     ///     each selects its whole localization root.
     public func check(paths: [String], changedFiles: Bool = false) -> CheckReport {
-        let roots =
-            changedFiles
-            ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
-            : CatalogRoots.find(paths, configuration: configuration)
+        check(
+            roots: changedFiles
+                ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
+                : CatalogRoots.find(paths, configuration: configuration))
+    }
+
+    /// Checks every localization root of `roots` (found by the caller, e.g. with the include and
+    /// exclude globs of ``configuration``).
+    public func check(roots: CatalogRoots) -> CheckReport {
         // Each root decides its development language (see `DevelopmentLanguage`); the report names
         // the first root's, and roots whose files declare different ones are one error.
         let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
@@ -99,7 +104,7 @@ public struct Checker: Sendable {
 
     /// Reader diagnostics as findings with the table and language of their file, and the key
     /// the reader named: what `ignoreKeys` and baselines match, and what JSON reports.
-    static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
+    package static func located(_ diagnostics: [Diagnostic], in catalog: Catalog) -> [Finding] {
         guard !diagnostics.isEmpty else { return [] }
         // A `.strings`/`.stringsdict` file is one table in one language. A String Catalog or XLIFF
         // file holds several languages (a problem of one may have kept it out of the catalog), so

@@ -29,7 +29,7 @@ import Testing
     }
 
     func parse(_ text: String) throws(ConfigurationError) -> LocaleKitConfiguration {
-        try LocaleKitConfiguration.parse(Data(text.utf8), file: "localekit.json")
+        try LocaleKitConfiguration.parse(Data(text.utf8), file: "localekit.json", registry: .builtIn)
     }
 
     @Test func everyFieldIsRead() throws {
@@ -138,7 +138,8 @@ import Testing
         try Data("{\"developmentLanguage\": \"de\"}".utf8).write(to: base.appendingPathComponent("App/localekit.json"))
         let found = try #require(LocaleKitConfiguration.find(from: nested.path))
         #expect(URL(fileURLWithPath: found).standardizedFileURL.path.hasSuffix("App/localekit.json"))
-        let configuration = try LocaleKitConfiguration.resolve(explicitFile: nil, paths: [nested.path])
+        let configuration = try LocaleKitConfiguration.resolve(
+            explicitFile: nil, paths: [nested.path], registry: .builtIn)
         #expect(configuration.developmentLanguage == "de")
         #expect(configuration.resolve("baseline.json").hasSuffix("App/baseline.json"))
     }

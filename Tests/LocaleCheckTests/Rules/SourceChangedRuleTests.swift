@@ -15,7 +15,7 @@ import Testing
         try write(
             "\"greeting\" = \"Hallo\";\n\"bye\" = \"Tschüss\";\n", to: "\(folder)/App/de.lproj/Localizable.strings")
         try write("{}\n", to: "\(folder)/localekit.json")
-        return (folder, try LocaleKitConfiguration.load(file: "\(folder)/localekit.json"))
+        return (folder, try LocaleKitConfiguration.load(file: "\(folder)/localekit.json", registry: .builtIn))
     }
 
     func write(_ text: String, to path: String) throws {

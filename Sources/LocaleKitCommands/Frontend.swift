@@ -1,0 +1,122 @@
+import AccessorGeneration
+import Foundation
+import KeyUsage
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// The one place a command reads the project: from its flags (``CommandLineOptions``), the
+/// `localekit.json` that applies and the files, it resolves once everything any command needs (a
+/// ``ResolvedProject``). Every `localekit` subcommand and ``PluginBuild`` go through it, so they
+/// cannot disagree on the development language, the rules or the generate options.
+///
+/// ```swift
+/// var options = CommandLineOptions(paths: ["Resources"])
+/// options.developmentLanguage = "de"
+/// let project = try Frontend(options).resolve()
+/// let catalog = project.loadCatalog()
+/// ```
+public struct Frontend: Sendable {
+    public var options: CommandLineOptions
+    /// The rules `localekit.json` may name and the check runs.
+    public var registry: RuleRegistry
+
+    public init(_ options: CommandLineOptions, registry: RuleRegistry = .standard) {
+        self.options = options
+        self.registry = registry
+    }
+
+    /// Reads `localekit.json` (`--config`, else the nearest one to the first path), applies the
+    /// flags over it and derives the rest: rules, lock, baseline, generation options and template.
+    ///
+    /// - Throws: ``ConfigurationError`` with every located problem of the configuration, the lock
+    ///   or the baseline, or of a `generate` value the generator cannot use.
+    public func resolve() throws(ConfigurationError) -> ResolvedProject {
+        let start = options.paths.isEmpty ? options.searchPath.map { [$0] } ?? [] : options.paths
+        var file = LocaleKitConfiguration()
+        if options.findsConfiguration || options.configFile != nil {
+            file = try LocaleKitConfiguration.resolve(
+                explicitFile: options.configFile, paths: start, registry: registry)
+        }
+        return try resolve(configuration: file)
+    }
+
+    /// ``resolve()`` from a configuration already read (or made in code).
+    public func resolve(configuration file: LocaleKitConfiguration) throws(ConfigurationError) -> ResolvedProject {
+        let configuration = Self.applying(options, to: file)
+        let generation: GenerationOptions
+        do {
+            generation = try GenerationOptions(configuration: configuration)
+        } catch {
+            throw ConfigurationError(error.diagnostics)
+        }
+        var project = ResolvedProject(
+            configuration: configuration,
+            paths: options.paths.isEmpty ? configuration.defaultPaths : options.paths,
+            rules: registry.rules(for: configuration),
+            generation: generation,
+            template: GenerationTemplate(configuration: configuration),
+            usageTemplate: configuration.usage.template.flatMap(UsageTemplate.init(rawValue:)) ?? .structured)
+        if options.runsRules {
+            project.lock = try TranslationLock.load(file: TranslationLock.file(for: configuration))
+            if let baseline = configuration.baseline, !options.recordsBaseline {
+                project.baseline = try Baseline.load(file: configuration.resolve(baseline))
+            }
+        }
+        return project
+    }
+
+    /// `configuration` with every flag given set over its field: the one table of flag → field.
+    /// Paths given as flags stay relative to the working folder (the file's are relative to it).
+    public static func applying(_ options: CommandLineOptions, to file: LocaleKitConfiguration)
+        -> LocaleKitConfiguration
+    {
+        var configuration = file
+        let asGiven = { (path: String) in relative(path, to: file) }
+        if let language = options.developmentLanguage {
+            configuration.developmentLanguage = LanguageCode.normalize(language)
+        }
+        if !options.supportedLanguages.isEmpty {
+            configuration.supportedLanguages = options.supportedLanguages.map(LanguageCode.normalize)
+        }
+        configuration.include += options.include
+        configuration.exclude += options.exclude
+        configuration.rules.merge(options.rules) { $1 }
+        configuration.ignoreKeys += options.ignoreKeys
+        configuration.requireComplete += options.requireComplete
+        configuration.minCoverage.merge(
+            options.minCoverage.map { ($0 == "*" ? $0 : LanguageCode.normalize($0), $1) }, uniquingKeysWith: { $1 })
+        configuration.doNotTranslate += options.doNotTranslate
+        configuration.maxLength.merge(options.maxLength) { $1 }
+        if let strict = options.strict { configuration.strict = strict }
+        if let baseline = options.baseline { configuration.baseline = asGiven(baseline) }
+        configuration.generate = applying(options.generate, to: configuration.generate)
+        if let template = options.generate.template, !GenerationTemplate.builtInNames.contains(template) {
+            configuration.generate.template = asGiven(template)
+        }
+        if let sources = options.usageSources { configuration.usage.sources = sources.map(asGiven) }
+        configuration.usage.functions += options.usageFunctions
+        if let template = options.usageTemplate { configuration.usage.template = template }
+        configuration.usage.tableEnums.merge(options.tableEnums) { $1 }
+        return configuration
+    }
+
+    private static func applying(
+        _ flags: LocaleKitConfiguration.GenerateOptions, to file: LocaleKitConfiguration.GenerateOptions
+    ) -> LocaleKitConfiguration.GenerateOptions {
+        LocaleKitConfiguration.GenerateOptions(
+            template: flags.template ?? file.template, access: flags.access ?? file.access,
+            enumName: flags.enumName ?? file.enumName, bundle: flags.bundle ?? file.bundle,
+            separator: flags.separator ?? file.separator, tables: flags.tables ?? file.tables,
+            substitutionLabels: flags.substitutionLabels ?? file.substitutionLabels,
+            trAccess: flags.trAccess ?? file.trAccess)
+    }
+
+    /// A path given on the command line (relative to the working folder), spelled so that
+    /// `configuration.resolve` gives it back as the user meant it: as given when the configuration's
+    /// folder is the working folder, else absolute.
+    static func relative(_ path: String, to configuration: LocaleKitConfiguration) -> String {
+        guard let directory = configuration.directory, directory != ".", !path.hasPrefix("/") else { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

@@ -1,0 +1,85 @@
+import AccessorGeneration
+import Foundation
+import KeyUsage
+import LocaleCatalog
+import LocaleCheck
+import LocalizationFormats
+
+/// Everything a command needs to know about the project, resolved once by ``Frontend``: the
+/// configuration with the flags applied, the paths, the rules with their severities, the lock, the
+/// baseline, the generation options and template, and the usage naming.
+public struct ResolvedProject: Sendable {
+    /// `localekit.json` with every flag applied over it.
+    public var configuration: LocaleKitConfiguration
+    /// What the command reads: the paths given, else the configuration's folder, else `.`.
+    public var paths: [String]
+    /// The rules a check runs (built-in, and the usage rules when Swift sources are named);
+    /// severities are the configuration's `rules`.
+    public var rules: [any CheckRule]
+    /// `localekit.lock` beside the configuration, for `source-changed` (read for commands that check).
+    public var lock: TranslationLock?
+    /// The baseline the configuration or `--baseline` names (read for commands that check).
+    public var baseline: Baseline?
+    public var generation: GenerationOptions
+    public var template: GenerationTemplate
+    /// Whose accessor naming the Swift sources follow (`usage.template`).
+    public var usageTemplate: UsageTemplate
+
+    /// The configured development language (`--development-language`, else `localekit.json`);
+    /// nil: decided from the files (see `DevelopmentLanguage`).
+    public var developmentLanguage: String? { configuration.developmentLanguage }
+
+    /// The check engine with this project's rules, severities, lock, baseline and strictness.
+    public var checker: Checker {
+        Checker(
+            configuration: configuration, strict: configuration.strict, baseline: baseline, rules: rules, lock: lock)
+    }
+
+    /// The localization files under ``paths``, filtered by `include`/`exclude` and grouped by
+    /// localization root: the one place a command finds its roots.
+    /// - Parameter changedFiles: ``paths`` are files changed in a commit (each selects its root).
+    public func roots(changedFiles: Bool = false) -> CatalogRoots {
+        changedFiles
+            ? CatalogRoots.forChangedFiles(paths, configuration: configuration)
+            : CatalogRoots.find(paths, configuration: configuration)
+    }
+
+    /// Every file of ``roots(changedFiles:)`` read as one catalog, in the development language
+    /// this project decides, with the problems of paths that could not be read first.
+    public func loadCatalog() -> Catalog {
+        let found = roots()
+        var catalog = CatalogLoader(developmentLanguage: developmentLanguage).load(
+            found.files.values.flatMap { $0 }.sorted())
+        catalog.diagnostics = found.diagnostics + catalog.diagnostics
+        return catalog
+    }
+
+    /// The errors in `catalog` that spoil what a command writes from it: those of the development
+    /// language (a command's outputs are all made from it) and of files whose language is not known.
+    /// A translation's own errors (a Russian `.stringsdict` without `other`) block nothing.
+    public static func developmentErrors(in catalog: Catalog) -> [Diagnostic] {
+        developmentErrors(
+            Checker.located(catalog.diagnostics, in: catalog), developmentLanguage: catalog.developmentLanguage)
+    }
+
+    /// The error findings that are about the development language, or about no single language.
+    public static func developmentErrors(_ findings: [Finding], developmentLanguage: String) -> [Diagnostic] {
+        findings.filter { finding in
+            guard finding.diagnostic.severity == .error else { return false }
+            guard let language = finding.language ?? tableLanguage(of: finding.diagnostic.location?.file) else {
+                return true
+            }
+            return LanguageCode.isSameLanguage(language, developmentLanguage)
+        }
+        .map(\.diagnostic)
+    }
+
+    /// The language of a `.strings`/`.stringsdict` file in a `.lproj` folder (one the reader could not
+    /// add to the catalog); nil for any other file, which may hold several languages.
+    static func tableLanguage(of file: String?) -> String? {
+        guard let file, file.hasSuffix(".strings") || file.hasSuffix(".stringsdict"), file.contains(".lproj/") else {
+            return nil
+        }
+        return FileReader.tableAndLanguage(of: file).language
+    }
+}

@@ -1,0 +1,99 @@
+import AccessorGeneration
+import Foundation
+import LocaleCatalog
+import LocaleKitTestSupport
+import Testing
+
+@testable import LocaleKitCommands
+
+/// `Frontend`: `localekit.json` and the flags over it, resolved once for every command.
+@Suite struct FrontendTests {
+    /// A project whose `localekit.json` says `de` while the files would say `en`.
+    static func project(_ json: String) throws -> String {
+        let root = try TestPaths.scratchFolder()
+        try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/de.lproj", withIntermediateDirectories: true)
+        try "\"title\" = \"Inbox\";\n".write(toFile: root + "/en.lproj/A.strings", atomically: true, encoding: .utf8)
+        try "\"title\" = \"Posteingang\";\n".write(
+            toFile: root + "/de.lproj/A.strings", atomically: true, encoding: .utf8)
+        try json.write(toFile: root + "/localekit.json", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    static let json = """
+        {"developmentLanguage": "de", "strict": true, "rules": {"empty-value": "off"},
+         "generate": {"template": "swiftgen", "tables": "separate", "substitutionLabels": true, "enumName": "S"}}
+        """
+
+    @Test func theConfigurationFoundFromThePathsDecidesEverything() throws {
+        let root = try Self.project(Self.json)
+        let project = try Frontend(CommandLineOptions(paths: [root])).resolve()
+        #expect(project.developmentLanguage == "de")
+        #expect(project.loadCatalog().developmentLanguage == "de")
+        #expect(project.configuration.strict)
+        #expect(project.checker.strict)
+        #expect(project.configuration.rules["empty-value"] == .off)
+        #expect(project.template == .swiftgen)
+        #expect(project.generation.tableLayout == .separate)
+        #expect(project.generation.substitutionLabels)
+        #expect(project.generation.enumName == "S")
+    }
+
+    @Test func flagsOverrideTheirFields() throws {
+        let root = try Self.project(Self.json)
+        var options = CommandLineOptions(paths: [root])
+        options.developmentLanguage = "en"
+        options.generate.template = "flat"
+        options.generate.tables = "nested"
+        options.rules["empty-value"] = .warning
+        options.exclude = ["de.lproj/**"]
+        let project = try Frontend(options).resolve()
+        #expect(project.loadCatalog().developmentLanguage == "en")
+        #expect(project.template == .flat)
+        #expect(project.generation.tableLayout == .nested)
+        #expect(project.configuration.rules["empty-value"] == .warning)
+        #expect(project.roots().files.values.joined().allSatisfy { !$0.contains("de.lproj") })
+    }
+
+    @Test func aGenerateValueTheGeneratorCannotUseIsAConfigurationError() throws {
+        let root = try Self.project(#"{"generate": {"tables": "sideways"}}"#)
+        #expect(throws: ConfigurationError.self) { try Frontend(CommandLineOptions(paths: [root])).resolve() }
+    }
+
+    @Test func anEmptyFolderIsNoCleanCatalog() throws {
+        let root = try TestPaths.scratchFolder()
+        let project = try Frontend(CommandLineOptions(paths: [root])).resolve()
+        #expect(throws: NoLocalizationFilesError.self) { try project.check() }
+        #expect(try project.check(changedFiles: true).findings.isEmpty)
+    }
+
+    /// A Russian plural without `other` is the translation's problem: it blocks no command's write.
+    @Test func onlyTheDevelopmentLanguageErrorsBlockAWrite() throws {
+        let root = try Self.project("{}")
+        try FileManager.default.createDirectory(atPath: root + "/ru.lproj", withIntermediateDirectories: true)
+        try Self.pluralWithoutOther.write(toFile: root + "/ru.lproj/A.stringsdict", atomically: true, encoding: .utf8)
+        let project = try Frontend(CommandLineOptions(paths: [root])).resolve()
+        let write = CatalogWrite.run(project) { $0.developmentLanguage }
+        #expect(write.hasErrors)
+        #expect(write.result == "en")
+        try Self.pluralWithoutOther.write(
+            toFile: root + "/en.lproj/A.stringsdict", atomically: true, encoding: .utf8)
+        let refused = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) { _ in true }
+        #expect(refused.result == nil)
+        #expect(refused.blocking.allSatisfy { $0.location?.file.hasSuffix("en.lproj/A.stringsdict") == true })
+        #expect(!refused.blocking.isEmpty)
+    }
+
+    static let pluralWithoutOther = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>files</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d файл</string><key>few</key><string>%d файла</string>
+            <key>many</key><string>%d файлов</string>
+          </dict>
+        </dict></dict></plist>
+        """
+}
