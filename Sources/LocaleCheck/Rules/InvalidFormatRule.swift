@@ -63,10 +63,13 @@ public struct InvalidFormatRule: CheckRule {
                         for variable in plural.variables {
                             let position = positions[variable.name]
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                                report(
-                                    PlaceholderSignature.parseForm(form, position: position).problems,
-                                    in: " form '\(category.rawValue)' of '\(variable.name)'",
-                                    at: variable.location(of: category) ?? entry.location)
+                                let parsed = PlaceholderSignature.parseForm(form, position: position)
+                                let what = " form '\(category.rawValue)' of '\(variable.name)'"
+                                let location = variable.location(of: category) ?? entry.location
+                                report(parsed.problems, in: what, at: location)
+                                if let conflict = Self.countConflict(variable, position: position, form: parsed) {
+                                    report([conflict], in: what, at: location)
+                                }
                             }
                         }
                     }
@@ -74,6 +77,22 @@ public struct InvalidFormatRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// A form that prints its variable's own count with a type other than the count's
+    /// (`%#@COUNT@` of type `d`, `%1$@` in a form): Foundation reads one argument as two types,
+    /// so the text crashes or prints garbage whichever value is passed.
+    static func countConflict(_ variable: PluralVariable, position: Int?, form: FormatString) -> FormatProblem? {
+        guard let position, let counted = variable.countedType else { return nil }
+        for placeholder in form.placeholders where placeholder.variable == nil && placeholder.position == position {
+            guard let type = placeholder.type, !PlaceholderSignature.compatible(counted, type) else { continue }
+            return FormatProblem(
+                kind: .conflictingTypes,
+                message: "prints argument \(position) as \(placeholder.spec) (\(type.rawValue)), but "
+                    + "'\(variable.name)' counts it as \(variable.valueType ?? "") (\(counted.rawValue)): "
+                    + "Foundation reads one argument as two types", offset: 0)
+        }
+        return nil
     }
 
     /// Whether an entry's reference value is used as a format string.

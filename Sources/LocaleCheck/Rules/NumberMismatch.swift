@@ -1,13 +1,17 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `number-mismatch`: every number written in the development value (`3`, `1,000`, `2.5`, `12:00`)
-/// must be in the translation.
+/// `number-mismatch`: a translation shows a number the development value does not (`3 files` →
+/// `4 Dateien`, or `Version 2` → `Version 2 (2019)`), or leaves out a translatewiki placeholder (`$1`).
 ///
+/// A number written as a word on either side is a translation, not a defect ("2-digit" →
+/// "dvoznamenkasti", "12 hours" → "半天", "up to four shortcuts" → "最大4つ"): only digits the
+/// translation adds to a development value that has digits, or the development value's digits
+/// replaced by others, are reported.
 /// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
-/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
-/// in a plural form the number its category stands for (`one` = "1 file" → "%d Datei"), and other
-/// trailing zeros where a language counts in other units (40 million = 4000万 = 4 करोड़).
+/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), in a plural form the number its
+/// category stands for (`one` = "%d file" → "1 Datei"), and other trailing zeros where a language
+/// counts in other units (40 million = 4000万 = 4 करोड़).
 /// Digits in placeholders (`%1$@`), in URLs, after a letter (`MP3`, `H2O`, `u203A`) and in keycap
 /// emoji (`1️⃣`) are not numbers of the text; in Chinese and Japanese a number up to 10 may be
 /// written with the language's numeral (`8` → `八`).
@@ -15,34 +19,52 @@ public struct NumberMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.numberMismatch
     public static let defaultSeverity: Diagnostic.Severity? = .warning
     public static let summary =
-        "A number of the development value is not in the translation (the language's digits and separators are allowed)."
+        "A translation shows digits the development value does not have, or replaces its numbers with others."
 
     public init() {}
     public init?(_ context: CheckContext) {}
 
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard Self.mayHaveNumbers(pair.source), !Self.digitRunsReappear(pair.source, in: pair.translation) else {
+        let (source, translation) = (pair.source, pair.translation)
+        guard Self.mayHaveNumbers(source) else { return [] }
+        if Self.digitRunsReappear(source, in: translation) && Self.digitRunsReappear(translation, in: source) {
             return []
         }
-        var expected = Self.numbers(in: pair.source)
-        if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
-        if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
-        guard !expected.isEmpty else { return [] }
-        var actual = Self.numbers(in: pair.translation)
+        var expected = Self.numbers(in: source)
+        var actual = Self.numbers(in: translation)
+        if source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: source)) }
+        if translation.contains("{{") { actual.subtract(Self.mediaWikiSelectors(in: translation)) }
         if ["zh", "ja"].contains(pair.baseLanguage) {
-            for (value, numeral) in Self.cjkNumerals.enumerated() where pair.translation.contains(numeral) {
+            for (value, numeral) in Self.cjkNumerals.enumerated() where translation.contains(numeral) {
                 actual.insert(String(value))
             }
         }
-        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
-        let significant = Set(actual.map(Self.significantDigits))
-        let missing = expected.subtracting(actual).filter { !significant.contains(Self.significantDigits($0)) }
-        return missing.sorted().map { number in
-            TextProblem(
-                number.hasPrefix("$")
-                    ? "the translation does not have the placeholder \(number)"
-                    : "the translation does not have the number \(number)")
+        // A development value without digits has its numbers in words ("up to four shortcuts",
+        // "the second row"): a translation that writes them as digits ("最大4つ", "2行目") is faithful.
+        let sourceHasDigits = expected.contains { !$0.hasPrefix("$") }
+        if let form = pair.form, let implied = Self.impliedNumber[form] {
+            expected.remove(implied)
+            actual.remove(implied)
         }
+        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
+        let significantActual = Set(actual.map(Self.significantDigits))
+        let significantExpected = Set(expected.map(Self.significantDigits))
+        let missing = expected.subtracting(actual).filter { !significantActual.contains(Self.significantDigits($0)) }
+        let added = actual.subtracting(expected).filter { !significantExpected.contains(Self.significantDigits($0)) }
+        var problems = missing.filter { $0.hasPrefix("$") }.sorted().map {
+            TextProblem("the translation does not have the placeholder \($0)")
+        }
+        let missingNumbers = missing.filter { !$0.hasPrefix("$") }.sorted()
+        let addedNumbers = sourceHasDigits ? added.filter { !$0.hasPrefix("$") }.sorted() : []
+        guard !addedNumbers.isEmpty else { return problems }
+        let list = addedNumbers.joined(separator: ", ")
+        problems.append(
+            TextProblem(
+                missingNumbers.isEmpty
+                    ? "the translation has \(list), which the development value does not have"
+                    : "the translation has \(list) where the development value has \(missingNumbers.joined(separator: ", "))"
+            ))
+        return problems
     }
 
     /// A number without its trailing zeros (`4000` → `4`); a placeholder as it is.
@@ -231,6 +253,6 @@ public struct NumberMismatch: TextPairCheck {
 }
 
 extension Diagnostic.Rule {
-    /// A number of the development value is missing from a translation.
+    /// A translation shows digits the development value does not have.
     public static let numberMismatch = Diagnostic.Rule("number-mismatch")
 }
