@@ -62,14 +62,22 @@ public struct InvalidFormatRule: CheckRule {
                         let positions = plural.variablePositions
                         for variable in plural.variables {
                             let position = positions[variable.name]
+                            var conflicts: [(PluralCategory, FormatProblem)] = []
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                                 let parsed = PlaceholderSignature.parseForm(form, position: position)
-                                let what = " form '\(category.rawValue)' of '\(variable.name)'"
-                                let location = variable.location(of: category) ?? entry.location
-                                report(parsed.problems, in: what, at: location)
+                                report(
+                                    parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
+                                    at: variable.location(of: category) ?? entry.location)
                                 if let conflict = Self.countConflict(variable, position: position, form: parsed) {
-                                    report([conflict], in: what, at: location)
+                                    conflicts.append((category, conflict))
                                 }
+                            }
+                            // One defect, one finding: the forms that print the count as another type, together.
+                            if let (first, conflict) = conflicts.first {
+                                let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
+                                report(
+                                    [conflict], in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
+                                    at: variable.location(of: first) ?? entry.location)
                             }
                         }
                     }
