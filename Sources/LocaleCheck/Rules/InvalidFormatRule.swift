@@ -72,8 +72,10 @@ public struct InvalidFormatRule: CheckRule {
                                     conflicts.append((category, conflict))
                                 }
                             }
-                            // One defect, one finding: the forms that print the count as another type, together.
-                            if let (first, conflict) = conflicts.first {
+                            // One defect, one finding: the forms that print the count as another type, together;
+                            // in a translation of a key the reference has, `placeholder-mismatch` reports it.
+                            let translated = language != context.developmentLanguage && language != "Base"
+                            if let (first, conflict) = conflicts.first, !translated || reference?.entries[key] == nil {
                                 let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
                                 report(
                                     [conflict], in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
