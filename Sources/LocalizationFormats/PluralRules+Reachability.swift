@@ -26,7 +26,8 @@ extension PluralRules {
     /// release: the reachable ones, plus those only the baseline release has (Hebrew `many`, CLDR
     /// 41). A form for any other category (`zero` aside, Apple's override for 0) is never shown.
     public static func selectableCategories(for language: String, argument: PluralArgumentKind) -> Set<PluralCategory> {
-        let baselineOnly = (baselineCategories[resolvedLocale(for: language)] ?? []).subtracting(categories(for: language))
+        let baselineOnly = (baselineCategories[resolvedLocale(for: language)] ?? []).subtracting(
+            categories(for: language))
         return reachableCategories(for: language, argument: argument).union(baselineOnly)
     }
 

@@ -33,8 +33,10 @@ import Testing
         #expect(!PluralRules.requiredCategories(for: "he", argument: .integer).contains(.many))
     }
 
-    @Test(arguments: [("d", PluralArgumentKind.integer), ("lld", .integer), ("u", .integer), ("%ld", .integer),
-        ("f", .floatingPoint), (".1f", .floatingPoint), ("@", .floatingPoint)])
+    @Test(arguments: [
+        ("d", PluralArgumentKind.integer), ("lld", .integer), ("u", .integer), ("%ld", .integer),
+        ("f", .floatingPoint), (".1f", .floatingPoint), ("@", .floatingPoint),
+    ])
     func argumentKindFollowsTheValueType(_ valueType: String, _ kind: PluralArgumentKind) {
         let variable = PluralVariable(name: "n", valueType: valueType, forms: [.other: "%d"])
         #expect(variable.argumentKind == kind)

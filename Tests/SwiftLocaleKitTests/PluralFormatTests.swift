@@ -116,7 +116,8 @@ import Testing
         let integers = Self.translation("%#@n@", [("n", "d", forms)])
         let unserved = (0...1000).filter { Self.format(integers, language, [$0]).isEmpty }
         #expect(unserved.isEmpty)
-        let fractions = Self.translation("%#@n@", [("n", "f", forms.mapValues { $0.replacingOccurrences(of: "%d", with: "%.1f") })])
+        let fractions = Self.translation(
+            "%#@n@", [("n", "f", forms.mapValues { $0.replacingOccurrences(of: "%d", with: "%.1f") })])
         #expect(!PluralRules.reachableCategories(for: language, argument: .floatingPoint).isSubset(of: Set(forms.keys)))
         #expect(Self.format(fractions, language, [1.5]).isEmpty)
     }

@@ -78,7 +78,8 @@ public struct InvalidFormatRule: CheckRule {
                             if let (first, conflict) = conflicts.first, !translated || reference?.entries[key] == nil {
                                 let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
                                 report(
-                                    [conflict], in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
+                                    [conflict],
+                                    in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
                                     at: variable.location(of: first) ?? entry.location)
                             }
                         }

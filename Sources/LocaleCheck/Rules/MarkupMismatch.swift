@@ -36,7 +36,8 @@ public struct MarkupMismatch: TextPairCheck {
             return [TextProblem("the translation has \(Self.list(added)), which the development value does not have")]
         case (false, false):
             return [
-                TextProblem("the translation has \(Self.list(added)) where the development value has \(Self.list(missing))")
+                TextProblem(
+                    "the translation has \(Self.list(added)) where the development value has \(Self.list(missing))")
             ]
         }
     }

@@ -8,7 +8,10 @@ import Testing
     let check = MarkupMismatch()
 
     @Test(arguments: [
-        ("Tap <b>Save</b>", "Tippe auf Speichern", "the translation is missing <b> </b>, which the development value has"),
+        (
+            "Tap <b>Save</b>", "Tippe auf Speichern",
+            "the translation is missing <b> </b>, which the development value has"
+        ),
         (
             "See [FAQ](https://a.org/faq)", "Siehe [FAQ](https://a.org/x)",
             "the translation has […](https://a.org/x) where the development value has […](https://a.org/faq)"

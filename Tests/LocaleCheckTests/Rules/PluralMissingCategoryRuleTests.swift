@@ -22,7 +22,8 @@ import Testing
     @Test func theReadersOwnMissingOtherReportIsNotRepeated() {
         let report = Checker().check(paths: [CheckFixture.folder(rule.id, "fires")])
         let missingOther = report.findings.filter {
-            $0.diagnostic.message.contains("has no 'other' form") || $0.diagnostic.message.contains("no 'other' to fall back")
+            $0.diagnostic.message.contains("has no 'other' form")
+                || $0.diagnostic.message.contains("no 'other' to fall back")
         }
         #expect(missingOther.map(\.rule) == [rule.id])
     }
