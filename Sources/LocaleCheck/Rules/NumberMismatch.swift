@@ -1,13 +1,12 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `number-mismatch`: a translation shows a number the development value does not (`3 files` →
-/// `4 Dateien`, or `Version 2` → `Version 2 (2019)`), or leaves out a translatewiki placeholder (`$1`).
+/// `number-mismatch`: a translation replaces a number of the development value by another (`5 GB` →
+/// `10 GB`, `12 hours` → `24 Stunden`), or leaves out a translatewiki placeholder (`$1`).
 ///
 /// A number written as a word on either side is a translation, not a defect ("2-digit" →
-/// "dvoznamenkasti", "12 hours" → "半天", "up to four shortcuts" → "最大4つ"): only digits the
-/// translation adds to a development value that has digits, or the development value's digits
-/// replaced by others, are reported.
+/// "dvoznamenkasti", "12 hours" → "半天", "up to four shortcuts" → "最大4つ", "Six updates 2 s apart"
+/// → "2秒間隔で6回"): digits the translation only adds, or only leaves out, are not reported.
 /// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
 /// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), in a plural form the number its
 /// category stands for (`one` = "%d file" → "1 Datei"), and other trailing zeros where a language
@@ -19,7 +18,7 @@ public struct NumberMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.numberMismatch
     public static let defaultSeverity: Diagnostic.Severity? = .warning
     public static let summary =
-        "A translation shows digits the development value does not have, or replaces its numbers with others."
+        "A translation replaces a number of the development value by another (numbers written as words are fine)."
 
     public init() {}
     public init?(_ context: CheckContext) {}
@@ -39,9 +38,6 @@ public struct NumberMismatch: TextPairCheck {
                 actual.insert(String(value))
             }
         }
-        // A development value without digits has its numbers in words ("up to four shortcuts",
-        // "the second row"): a translation that writes them as digits ("最大4つ", "2行目") is faithful.
-        let sourceHasDigits = expected.contains { !$0.hasPrefix("$") }
         if let form = pair.form, let implied = Self.impliedNumber[form] {
             expected.remove(implied)
             actual.remove(implied)
@@ -55,15 +51,14 @@ public struct NumberMismatch: TextPairCheck {
             TextProblem("the translation does not have the placeholder \($0)")
         }
         let missingNumbers = missing.filter { !$0.hasPrefix("$") }.sorted()
-        let addedNumbers = sourceHasDigits ? added.filter { !$0.hasPrefix("$") }.sorted() : []
-        guard !addedNumbers.isEmpty else { return problems }
-        let list = addedNumbers.joined(separator: ", ")
+        // Only a replacement: digits added alone are numbers the source writes as words ("Six
+        // updates" → "6回"), digits left out alone are numbers the translation writes as words.
+        let addedNumbers = added.filter { !$0.hasPrefix("$") }.sorted()
+        guard !addedNumbers.isEmpty, !missingNumbers.isEmpty else { return problems }
         problems.append(
             TextProblem(
-                missingNumbers.isEmpty
-                    ? "the translation has \(list), which the development value does not have"
-                    : "the translation has \(list) where the development value has \(missingNumbers.joined(separator: ", "))"
-            ))
+                "the translation has \(addedNumbers.joined(separator: ", ")) where the development value has "
+                    + missingNumbers.joined(separator: ", ")))
         return problems
     }
 
@@ -253,6 +248,6 @@ public struct NumberMismatch: TextPairCheck {
 }
 
 extension Diagnostic.Rule {
-    /// A translation shows digits the development value does not have.
+    /// A translation replaces a number of the development value by another.
     public static let numberMismatch = Diagnostic.Rule("number-mismatch")
 }

@@ -15,9 +15,8 @@ import Testing
         ),
         ("Made by the $1", "Gemacht", "de", "the translation does not have the placeholder $1"),
         ("Opens at 12:30", "Öffnet um 12 Uhr", "de", "the translation has 12 where the development value has 1230"),
-        ("Version 2", "Version 2 (2019)", "de", "the translation has 2019, which the development value does not have"),
     ])
-    func replacedOrAddedNumberIsReported(source: String, translation: String, language: String, message: String) {
+    func replacedNumberIsReported(source: String, translation: String, language: String, message: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language) == [message])
     }
 
@@ -28,6 +27,8 @@ import Testing
         ("Free up to 5 GB", "Bis zu fünf GB frei", "de"),
         ("iOS shows up to four shortcuts.", "iOSでは最大4つのショートカットが表示されます。", "ja"),
         ("Reset Badge", "Ailosod bathodyn i 0", "cy"),
+        ("Six updates 2 s apart.", "2秒間隔で6回の更新。", "ja"),
+        ("Version 2", "Version 2 (2019)", "de"),
     ])
     func numberWrittenAsAWordIsClean(source: String, translation: String, language: String) {
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
@@ -57,7 +58,7 @@ import Testing
     @Test func aPluralFormMayLeaveOutTheNumberItsCategoryStandsFor() {
         #expect(TextPairFixture.problems(check, "%d file of 25", "1 файл из 25", language: "ru", form: .one).isEmpty)
         #expect(
-            TextPairFixture.problems(check, "%d files of 25", "3 файла из 25", language: "ru", form: .other).count == 1)
+            TextPairFixture.problems(check, "%d files of 25", "3 файла из 24", language: "ru", form: .other).count == 1)
     }
 
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
