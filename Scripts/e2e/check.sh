@@ -42,8 +42,8 @@ if command -v script >/dev/null 2>&1; then
     NO_COLOR=1 script -qec "$BIN check --require-complete $FIXTURES/missing-translation/fires" /dev/null > "$WORK/tty" 2>&1 || true
     grep -q $'\e\[' "$WORK/tty" && fail "colour despite NO_COLOR" || pass "NO_COLOR turns colour off"
 fi
-expect_exit 0 "warnings only" "$BIN" check "$FIXTURES/extra-key/fires"
-expect_exit 1 "--strict turns warnings into errors" "$BIN" check --strict "$FIXTURES/extra-key/fires"
+expect_exit 0 "warnings only" "$BIN" check "$FIXTURES/duplicate-key/fires"
+expect_exit 1 "--strict turns warnings into errors" "$BIN" check --strict "$FIXTURES/duplicate-key/fires"
 expect_exit 2 "missing path" "$BIN" check "$WORK/does-not-exist"
 expect_exit 2 "unknown option" "$BIN" check --frobnicate
 

@@ -4,7 +4,7 @@
 #   2. incremental builds: a no-op build does not run the generator; touching a .strings file
 #      re-runs it; a new language folder (and a new XLIFF language) is picked up
 #   3. a broken placeholder in `de` fails the build at the de file's line and column; fixed, it builds;
-#      a warning (an extra key) prints with its location and the build passes
+#      a warning (a key defined twice) prints with its location and the build passes
 #   3b. a target with a localekit.json: its swiftgen template, a usage rule (unused-key) and
 #      source-changed (localekit.lock) apply in the build; a Swift edit re-runs only that target's step
 #   4. the builds wrote nothing into the package tree (only into the build folder)
@@ -115,14 +115,14 @@ cp "$tmp/de.strings.orig" "$de"
 "${build[@]}" >"$tmp/build7.log" 2>&1 || { cat "$tmp/build7.log"; fail "the build still fails after the fix"; }
 echo "ok: a broken placeholder in de fails the build at its line and column; the fix builds"
 
-# A finding at warning severity (a key English lacks) shows in the build log; the build passes.
-printf '\n"obsolete.key" = "Veraltet";\n' >>"$de"
-extra_line="$(grep -n '^"obsolete.key"' "$de" | cut -d: -f1)"
+# A finding at warning severity (a key defined twice: the last wins) shows in the build log; the build passes.
+printf '\n"language.name" = "Deutsch";\n' >>"$de"
+extra_line="$(grep -n '^"language.name"' "$de" | tail -1 | cut -d: -f1)"
 "${build[@]}" >"$tmp/build8.log" 2>&1 || { cat "$tmp/build8.log"; fail "a warning failed the build"; }
-grep -E "de\.lproj/Localizable\.strings:$extra_line:[0-9]+: warning: .*\[extra-key\]" "$tmp/build8.log" ||
-    { cat "$tmp/build8.log"; fail "the extra key in de is not reported as a located warning"; }
+grep -E "de\.lproj/Localizable\.strings:$extra_line:[0-9]+: warning: .*\[duplicate-key\]" "$tmp/build8.log" ||
+    { cat "$tmp/build8.log"; fail "the duplicate key in de is not reported as a located warning"; }
 cp "$tmp/de.strings.orig" "$de"
-"${build[@]}" >"$tmp/build9.log" 2>&1 || fail "the build fails after removing the extra key"
+"${build[@]}" >"$tmp/build9.log" 2>&1 || fail "the build fails after removing the duplicate key"
 echo "ok: a warning prints with its location and does not fail the build"
 
 # The command plugin: it needs the write permission (declared for generate --output and compile) and

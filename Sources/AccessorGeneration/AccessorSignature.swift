@@ -26,6 +26,16 @@ struct AccessorSignature: Hashable, Sendable {
         func record(_ position: Int, _ slot: Slot) {
             guard position > 0 else { return }
             if let existing = slots[position] {
+                // A plural's count read as another type by its forms (`%#@COUNT@` of `d`, `%1$@` in a form):
+                // Foundation reads one argument as two types, so it is an error, not a typing choice.
+                if existing.isPluralCount, !slot.isPluralCount, !Self.sameFamily(existing.type, slot.type) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: .placeholderTypeConflict,
+                            "argument \(position) of '\(key)' is a plural count of type \(existing.type) and is printed as \(slot.type) (\(slot.specifier)) by a form: Foundation reads one argument as two types; the accessor takes \(existing.type)",
+                            at: location))
+                    return
+                }
                 if existing.type != slot.type, !existing.isPluralCount {
                     diagnostics.append(
                         Diagnostic(
@@ -104,6 +114,12 @@ struct AccessorSignature: Hashable, Sendable {
                 isPluralCount: slot.isPluralCount)
         }
         self.diagnostics = diagnostics
+    }
+
+    /// Whether two qualified types are the same, or both integers (a count of `d` printed as `%1$ld`).
+    private static func sameFamily(_ first: String, _ second: String) -> Bool {
+        let integers: Set<String> = ["Swift.Int", "Swift.UInt", "Swift.CChar", "Swift.UInt16"]
+        return first == second || (integers.contains(first) && integers.contains(second))
     }
 
     /// `String` → `Swift.String`, `UnsafePointer<CChar>` → `Swift.UnsafePointer<Swift.CChar>`:

@@ -45,6 +45,26 @@ struct AccessorSignatureTests {
         #expect(result.parameters.first?.isPluralCount == true)
     }
 
+    /// The count is argument 1 (`%#@COUNT@`, type `d`) and the forms print argument 1 as `%1$@`:
+    /// Foundation reads one argument as two types, so the generator reports it instead of quietly
+    /// typing the parameter `Int`. A form printing its `lld` count as `%1$d` is the same integer.
+    @Test func aFormPrintingThePluralCountAsAStringIsAnError() {
+        let conflicting = PluralTranslation(
+            format: "%#@COUNT@",
+            variables: [
+                PluralVariable(name: "COUNT", valueType: "d", forms: [.one: "%1$@ item", .other: "%1$@ items"])
+            ])
+        let result = AccessorSignature(.plural(conflicting), key: "selected", at: here)
+        #expect(result.diagnostics.map(\.rule) == [.placeholderTypeConflict, .placeholderTypeConflict])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+        let integers = PluralTranslation(
+            format: "%#@COUNT@",
+            variables: [
+                PluralVariable(name: "COUNT", valueType: "lld", forms: [.one: "%1$d item", .other: "%1$lld items"])
+            ])
+        #expect(AccessorSignature(.plural(integers), key: "downloads", at: here).diagnostics.isEmpty)
+    }
+
     @Test func argumentsOnlyInPluralFormsBecomeParameters() {
         // SwiftGen #1137 / #1089: the folder name appears only inside the forms.
         let plural = PluralTranslation(

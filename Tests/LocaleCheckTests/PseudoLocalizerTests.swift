@@ -48,6 +48,15 @@ struct PseudoLocalizerTests {
         #expect(Self.bidi.text("Hi %@!") == "\u{200F}\u{202E}Hi\u{202C} %@!\u{200F}")
     }
 
+    /// `check` compares leading and trailing whitespace (`whitespace-mismatch`): it stays outside.
+    @Test func leadingAndTrailingWhitespaceStaysOutsideTheBrackets() {
+        let accented = Self.accented.text("  Next \n")
+        #expect(accented.hasPrefix("  [") && accented.hasSuffix("] \n"))
+        let bidi = Self.bidi.text(" Next ")
+        #expect(bidi.hasPrefix(" \u{200F}") && bidi.hasSuffix("\u{200F} "))
+        #expect(Self.accented.text("   ") == "   ")
+    }
+
     @Test func textsWithoutWordsStayAsTheyAre() {
         for text in ["%@", "%#@files@", " %1$@ – %2$@ ", ""] {
             #expect(Self.accented.text(text) == text)
@@ -81,7 +90,7 @@ struct PseudoLocalizerTests {
         #expect(pseudo.languages.contains("en-XA") && pseudo.languages.contains("ar-XB"))
         let report = Checker().check(pseudo, root: root)
         let rules: Set<Diagnostic.Rule> = [
-            .placeholderMismatch, .invalidFormat, .pluralMissingCategory, .pluralUnusedCategory,
+            .placeholderMismatch, .invalidFormat, .pluralMissingCategory, .pluralUnusedCategory, .whitespaceMismatch,
         ]
         // SwiftGen's fixtures hold format errors on purpose: a pseudo-language copies the source's, no more.
         let inSource = Set(report.findings.filter { $0.language == "en" }.map { "\($0.rule) \($0.key ?? "")" })

@@ -106,4 +106,19 @@ import Testing
         let unknown = Self.translation("a %#@missing@ b", [])
         #expect(Self.format(unknown, "en", [5]) == "a  b")
     }
+
+    /// What `check` calls reachable is what the runtime selects: a Localazy-style be/pl/ru/uk plural
+    /// with one, few and many but no `other` serves every integer count, and loses a fraction's text.
+    @Test(arguments: ["be", "pl", "ru", "uk"])
+    func formsForTheReachableCategoriesServeEveryCount(_ language: String) {
+        let forms: [PluralCategory: String] = [.one: "%d a", .few: "%d b", .many: "%d c"]
+        #expect(Set(forms.keys) == PluralRules.reachableCategories(for: language, argument: .integer))
+        let integers = Self.translation("%#@n@", [("n", "d", forms)])
+        let unserved = (0...1000).filter { Self.format(integers, language, [$0]).isEmpty }
+        #expect(unserved.isEmpty)
+        let fractions = Self.translation(
+            "%#@n@", [("n", "f", forms.mapValues { $0.replacingOccurrences(of: "%d", with: "%.1f") })])
+        #expect(!PluralRules.reachableCategories(for: language, argument: .floatingPoint).isSubset(of: Set(forms.keys)))
+        #expect(Self.format(fractions, language, [1.5]).isEmpty)
+    }
 }

@@ -18,8 +18,17 @@ public struct PseudoLocalizer: Sendable {
         self.style = style
     }
 
-    /// The pseudo-translation of one text.
+    /// The pseudo-translation of one text. Leading and trailing whitespace stays outside the
+    /// brackets and marks, as it was (`check`'s `whitespace-mismatch` compares it).
     public func text(_ text: String) -> String {
+        let leading = text.prefix { $0.isWhitespace }
+        guard leading.endIndex < text.endIndex else { return text }
+        let trailing = text[leading.endIndex...].reversed().prefix { $0.isWhitespace }
+        let core = String(text[leading.endIndex..<text.index(text.endIndex, offsetBy: -trailing.count)])
+        return leading + pseudo(core) + String(trailing.reversed())
+    }
+
+    private func pseudo(_ text: String) -> String {
         let parts = PseudoText(text).parts
         // Nothing to translate (only placeholders, markup or spaces): `%@`, `%#@files@` stay as they are.
         let hasWords = parts.contains { part in

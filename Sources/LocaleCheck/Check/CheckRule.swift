@@ -58,8 +58,8 @@ public enum CheckRules {
     /// The translator-QA checks that compare one development text with one translation, each run
     /// as a ``TextPairRule`` (and asked by `TranslationScreen` which entries it could report).
     public static let textPairChecks: [any TextPairCheck.Type] = [
-        MarkupMismatch.self, URLMismatch.self, NumberMismatch.self, WhitespaceMismatch.self, Glossary.self,
-        LengthLimit.self, EndPunctuation.self,
+        MarkupMismatch.self, URLMismatch.self, NumberMismatch.self, WhitespaceMismatch.self, ControlCharacter.self,
+        Glossary.self, LengthLimit.self, EndPunctuation.self,
     ]
 
     private static func rule<Check: TextPairCheck>(for _: Check.Type) -> any CheckRule {

@@ -4,9 +4,10 @@ import LocalizationFormats
 /// `extra-key`: a key in a translation that the development language does not have
 /// (usually a key renamed or removed in the development language and left behind). Not for a table
 /// whose development version is a storyboard or `.xib`: its keys are object ids no table lists.
+/// A note: a key the development language lacks changes nothing users see in that language.
 public struct ExtraKeyRule: CheckRule {
     public let id = Diagnostic.Rule.extraKey
-    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let defaultSeverity: Diagnostic.Severity? = .note
     public let summary = "A translation has a key that the development language lacks."
 
     /// The rule; it has nothing to configure.
@@ -22,7 +23,7 @@ public struct ExtraKeyRule: CheckRule {
                 for pair in context.pairs(of: table, in: language, reference: reference) where pair.original == nil {
                     let (key, entry) = (pair.key, pair.entry)
                     let diagnostic = Diagnostic(
-                        .warning, rule: id,
+                        .note, rule: id,
                         "'\(key)' (\(language)) does not exist in the development language \(context.developmentLanguage)",
                         at: entry.location)
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))

@@ -63,11 +63,25 @@ public struct InvalidFormatRule: CheckRule {
                         let positions = plural.variablePositions
                         for variable in plural.variables {
                             let position = positions[variable.name]
+                            var conflicts: [(PluralCategory, FormatProblem)] = []
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                                let parsed = PlaceholderSignature.parseForm(form, position: position)
                                 report(
-                                    PlaceholderSignature.parseForm(form, position: position).problems,
-                                    in: " form '\(category.rawValue)' of '\(variable.name)'",
+                                    parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
                                     at: variable.location(of: category) ?? entry.location)
+                                if let conflict = Self.countConflict(variable, position: position, form: parsed) {
+                                    conflicts.append((category, conflict))
+                                }
+                            }
+                            // One defect, one finding: the forms that print the count as another type, together;
+                            // in a translation of a key the reference has, `placeholder-mismatch` reports it.
+                            let translated = language != context.developmentLanguage && language != "Base"
+                            if let (first, conflict) = conflicts.first, !translated || reference?.entries[key] == nil {
+                                let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
+                                report(
+                                    [conflict],
+                                    in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
+                                    at: variable.location(of: first) ?? entry.location)
                             }
                         }
                     }
@@ -75,6 +89,22 @@ public struct InvalidFormatRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// A form that prints its variable's own count with a type other than the count's
+    /// (`%#@COUNT@` of type `d`, `%1$@` in a form): Foundation reads one argument as two types,
+    /// so the text crashes or prints garbage whichever value is passed.
+    static func countConflict(_ variable: PluralVariable, position: Int?, form: FormatString) -> FormatProblem? {
+        guard let position, let counted = variable.countedType else { return nil }
+        for placeholder in form.placeholders where placeholder.variable == nil && placeholder.position == position {
+            guard let type = placeholder.type, !PlaceholderSignature.compatible(counted, type) else { continue }
+            return FormatProblem(
+                kind: .conflictingTypes,
+                message: "prints argument \(position) as \(placeholder.spec) (\(type.rawValue)), but "
+                    + "'\(variable.name)' counts it as \(variable.valueType ?? "") (\(counted.rawValue)): "
+                    + "Foundation reads one argument as two types", offset: 0)
+        }
+        return nil
     }
 
     /// Whether an entry's reference value is used as a format string.

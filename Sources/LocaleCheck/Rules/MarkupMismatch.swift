@@ -20,16 +20,36 @@ public struct MarkupMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         guard Self.mayHaveMarkup(pair.source) || Self.mayHaveMarkup(pair.translation) else { return [] }
-        let expected = Self.counts(MarkupScanner.tokens(in: pair.source))
-        let actual = Self.counts(MarkupScanner.tokens(in: pair.translation))
-        var problems: [TextProblem] = []
-        for token in expected.keys.sorted() where actual[token, default: 0] < expected[token, default: 0] {
-            problems.append(TextProblem("the translation is missing \(token), which the development value has"))
+        let sourceTokens = MarkupScanner.tokens(in: pair.source)
+        let translationTokens = MarkupScanner.tokens(in: pair.translation)
+        let expected = Self.counts(sourceTokens)
+        let actual = Self.counts(translationTokens)
+        // One defect, one finding: `<b>` and `</b>` missing (or replaced) are reported together, in
+        // the order the text has them.
+        let missing = Self.unique(sourceTokens).filter { actual[$0, default: 0] < expected[$0, default: 0] }
+        let added = Self.unique(translationTokens).filter { expected[$0, default: 0] < actual[$0, default: 0] }
+        switch (missing.isEmpty, added.isEmpty) {
+        case (true, true):
+            return []
+        case (false, true):
+            return [TextProblem("the translation is missing \(Self.list(missing)), which the development value has")]
+        case (true, false):
+            return [TextProblem("the translation has \(Self.list(added)), which the development value does not have")]
+        case (false, false):
+            return [
+                TextProblem(
+                    "the translation has \(Self.list(added)) where the development value has \(Self.list(missing))")
+            ]
         }
-        for token in actual.keys.sorted() where expected[token, default: 0] < actual[token, default: 0] {
-            problems.append(TextProblem("the translation has \(token), which the development value does not have"))
-        }
-        return problems
+    }
+
+    private static func unique(_ tokens: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tokens.filter { seen.insert($0).inserted }
+    }
+
+    private static func list(_ tokens: [String]) -> String {
+        tokens.joined(separator: " ")
     }
 
     /// Whether `text` has a character markup starts with (most texts have none: nothing to scan).

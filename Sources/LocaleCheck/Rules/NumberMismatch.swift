@@ -1,13 +1,16 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `number-mismatch`: every number written in the development value (`3`, `1,000`, `2.5`, `12:00`)
-/// must be in the translation.
+/// `number-mismatch`: a translation replaces a number of the development value by another (`5 GB` →
+/// `10 GB`, `12 hours` → `24 Stunden`), or leaves out a translatewiki placeholder (`$1`).
 ///
+/// A number written as a word on either side is a translation, not a defect ("2-digit" →
+/// "dvoznamenkasti", "12 hours" → "半天", "up to four shortcuts" → "最大4つ", "Six updates 2 s apart"
+/// → "2秒間隔で6回"): digits the translation only adds, or only leaves out, are not reported.
 /// Allowed: the language's own digits (Arabic-Indic `٣`, Devanagari `३`, full-width `３`…), its
-/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), numbers the translation adds,
-/// in a plural form the number its category stands for (`one` = "1 file" → "%d Datei"), and other
-/// trailing zeros where a language counts in other units (40 million = 4000万 = 4 करोड़).
+/// grouping and decimal separators (`1.000,5`, `1 000`, `١٬٠٠٠٫٥`), in a plural form the number its
+/// category stands for (`one` = "%d file" → "1 Datei"), and other trailing zeros where a language
+/// counts in other units (40 million = 4000万 = 4 करोड़).
 /// Digits in placeholders (`%1$@`), in URLs, after a letter (`MP3`, `H2O`, `u203A`) and in keycap
 /// emoji (`1️⃣`) are not numbers of the text; in Chinese and Japanese a number up to 10 may be
 /// written with the language's numeral (`8` → `八`).
@@ -15,35 +18,49 @@ public struct NumberMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.numberMismatch
     public static let defaultSeverity: Diagnostic.Severity? = .warning
     public static let summary =
-        "A number of the development value is not in the translation (the language's digits and separators are allowed)."
+        "A translation replaces a number of the development value by another (numbers written as words are fine)."
 
     /// The check; it has nothing to configure.
     public init() {}
     public init?(_ context: CheckContext) {}
 
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard Self.mayHaveNumbers(pair.source), !Self.digitRunsReappear(pair.source, in: pair.translation) else {
+        let (source, translation) = (pair.source, pair.translation)
+        guard Self.mayHaveNumbers(source) else { return [] }
+        if Self.digitRunsReappear(source, in: translation) && Self.digitRunsReappear(translation, in: source) {
             return []
         }
-        var expected = Self.numbers(in: pair.source)
-        if let form = pair.form, let implied = Self.impliedNumber[form] { expected.remove(implied) }
-        if pair.source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: pair.source)) }
-        guard !expected.isEmpty else { return [] }
-        var actual = Self.numbers(in: pair.translation)
+        var expected = Self.numbers(in: source)
+        var actual = Self.numbers(in: translation)
+        if source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: source)) }
+        if translation.contains("{{") { actual.subtract(Self.mediaWikiSelectors(in: translation)) }
         if ["zh", "ja"].contains(pair.baseLanguage) {
-            for (value, numeral) in Self.cjkNumerals.enumerated() where pair.translation.contains(numeral) {
+            for (value, numeral) in Self.cjkNumerals.enumerated() where translation.contains(numeral) {
                 actual.insert(String(value))
             }
         }
-        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
-        let significant = Set(actual.map(Self.significantDigits))
-        let missing = expected.subtracting(actual).filter { !significant.contains(Self.significantDigits($0)) }
-        return missing.sorted().map { number in
-            TextProblem(
-                number.hasPrefix("$")
-                    ? "the translation does not have the placeholder \(number)"
-                    : "the translation does not have the number \(number)")
+        if let form = pair.form, let implied = Self.impliedNumber[form] {
+            expected.remove(implied)
+            actual.remove(implied)
         }
+        // Scale words differ (40 million = 4000万 = 4 करोड़): significant digits are what must match.
+        let significantActual = Set(actual.map(Self.significantDigits))
+        let significantExpected = Set(expected.map(Self.significantDigits))
+        let missing = expected.subtracting(actual).filter { !significantActual.contains(Self.significantDigits($0)) }
+        let added = actual.subtracting(expected).filter { !significantExpected.contains(Self.significantDigits($0)) }
+        var problems = missing.filter { $0.hasPrefix("$") }.sorted().map {
+            TextProblem("the translation does not have the placeholder \($0)")
+        }
+        let missingNumbers = missing.filter { !$0.hasPrefix("$") }.sorted()
+        // Only a replacement: digits added alone are numbers the source writes as words ("Six
+        // updates" → "6回"), digits left out alone are numbers the translation writes as words.
+        let addedNumbers = added.filter { !$0.hasPrefix("$") }.sorted()
+        guard !addedNumbers.isEmpty, !missingNumbers.isEmpty else { return problems }
+        problems.append(
+            TextProblem(
+                "the translation has \(addedNumbers.joined(separator: ", ")) where the development value has "
+                    + missingNumbers.joined(separator: ", ")))
+        return problems
     }
 
     /// A number without its trailing zeros (`4000` → `4`); a placeholder as it is.
@@ -232,6 +249,6 @@ public struct NumberMismatch: TextPairCheck {
 }
 
 extension Diagnostic.Rule {
-    /// A number of the development value is missing from a translation.
+    /// A translation replaces a number of the development value by another.
     public static let numberMismatch = Diagnostic.Rule("number-mismatch")
 }

@@ -1,12 +1,15 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// `plural-unused-category`: a plural form the language never selects (`few` in English).
-/// `zero` is always allowed: Apple uses it as an explicit override for the number 0.
+/// `plural-unused-category`: a plural form no count of its type ever selects (`few` in English,
+/// `many` for an integer count in Lithuanian, where only fractions are `many`). The form is never
+/// shown, so this is a note. `zero` is always allowed (Apple uses it as an explicit override for the
+/// number 0), `other` too (the fallback), and so is a category one supported CLDR release has
+/// (`PluralRules.selectableCategories`: Hebrew `many` of CLDR 41).
 public struct PluralUnusedCategoryRule: CheckRule {
     public let id = Diagnostic.Rule.pluralUnusedCategory
-    public let defaultSeverity: Diagnostic.Severity? = .warning
-    public let summary = "A plural has a form the language never uses ('zero' is allowed as an override)."
+    public let defaultSeverity: Diagnostic.Severity? = .note
+    public let summary = "A plural has a form its count never selects ('zero' is allowed as an override)."
 
     /// The rule; it has nothing to configure.
     public init() {}
@@ -15,27 +18,24 @@ public struct PluralUnusedCategoryRule: CheckRule {
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
-        var used: [String: Set<PluralCategory>] = [:]
         for table in context.tables {
             for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
-                guard let cldrCategories = context.pluralCategories(for: language) else { continue }
+                guard context.pluralCategories(for: language) != nil else { continue }
                 for (key, entry) in languageTable.entries {
-                    guard case .plural(let plural) = entry.translation else {
-                        continue
-                    }
-                    let categories =
-                        used[rulesLanguage] ?? cldrCategories.union([.zero, .other])
-                    used[rulesLanguage] = categories
+                    guard case .plural(let plural) = entry.translation else { continue }
                     for variable in plural.variables {
-                        let unused = Set(variable.forms.keys).subtracting(categories).sorted()
+                        let selectable = PluralRules.selectableCategories(
+                            for: rulesLanguage, argument: variable.argumentKind)
+                        let unused = Set(variable.forms.keys).subtracting(selectable.union([.zero, .other])).sorted()
                         guard !unused.isEmpty else { continue }
                         let names = unused.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                        let counted = variable.valueType.map { "a '\($0)' count" } ?? "a count"
                         let diagnostic = Diagnostic(
-                            .warning, rule: id,
+                            .note, rule: id,
                             "'\(key)' (\(language)) has the plural form\(unused.count == 1 ? "" : "s") \(names) "
-                                + "for '\(variable.name)', which \(rulesLanguage) never uses",
+                                + "for '\(variable.name)', which \(counted) never selects in \(rulesLanguage)",
                             at: variable.location ?? entry.location)
                         findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                     }
@@ -47,6 +47,6 @@ public struct PluralUnusedCategoryRule: CheckRule {
 }
 
 extension Diagnostic.Rule {
-    /// `plural-unused-category`: a plural form the language never selects (`few` in English).
+    /// `plural-unused-category`: a plural form no count of its type ever selects (`few` in English).
     public static let pluralUnusedCategory = Diagnostic.Rule("plural-unused-category")
 }

@@ -3,10 +3,11 @@ import LocalizationFormats
 
 /// `state`: an entry whose review state says it is not finished: XLIFF `new`, `needs-translation`,
 /// `needs-review-*`, `needs-l10n`, `needs-adaptation`; XLIFF 2 `initial`; `.xcstrings` `new`,
-/// `needs_review`, `stale`.
+/// `needs_review`, `stale`. A note: the value ships as written, so the state says nothing about
+/// what users see; the team's review process reads it.
 public struct StateRule: CheckRule {
     public let id = Diagnostic.Rule.state
-    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let defaultSeverity: Diagnostic.Severity? = .note
     public let summary = "An entry is marked new, stale or needing translation or review."
 
     /// The rule; it has nothing to configure.
@@ -24,7 +25,7 @@ public struct StateRule: CheckRule {
                         CheckContext.unfinishedStates.contains(state)
                     else { continue }
                     let diagnostic = Diagnostic(
-                        .warning, rule: id, "'\(key)' (\(language)) is marked '\(state)'",
+                        .note, rule: id, "'\(key)' (\(language)) is marked '\(state)'",
                         at: entry.valueLocation ?? entry.location)
                     findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                 }

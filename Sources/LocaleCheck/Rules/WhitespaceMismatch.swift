@@ -8,10 +8,10 @@ import LocalizationFormats
 /// breaks are, and in Chinese and Japanese (written without spaces) leaving out a leading or
 /// trailing space that is not a line break; leaving out the space after a development value's
 /// closing `.` `!` `?` `…` (a sentence needs none after it; after a `:` it joins a label to a value); any translation of a development
-/// value that is whitespace only (a blank App Store field).
+/// value that is whitespace only (a blank App Store field). A note: it changes layout, not what is said.
 public struct WhitespaceMismatch: TextPairCheck {
     public static let id = Diagnostic.Rule.whitespaceMismatch
-    public static let defaultSeverity: Diagnostic.Severity? = .warning
+    public static let defaultSeverity: Diagnostic.Severity? = .note
     public static let summary =
         "A translation's leading or trailing whitespace or its number of line breaks differs (the kind of space may change)."
 

@@ -10,7 +10,7 @@ import Testing
     let fires = CheckFixture.folder("missing-translation", "fires")
 
     @Test func strictTurnsWarningsIntoErrors() {
-        let folder = CheckFixture.folder("extra-key", "fires")
+        let folder = CheckFixture.folder("duplicate-key", "fires")
         let relaxed = Checker().check(paths: [folder])
         #expect(relaxed.count(.warning) == 1)
         #expect(relaxed.exitCode == 0)

@@ -22,6 +22,16 @@ import Testing
         #expect(findings.map(\.diagnostic.message) == ["'title' has an empty width 10 variant (en)"])
     }
 
+    /// `photos`: a `zero` form empty in the development language too (deliberate); `shared`: an empty
+    /// form that `placeholder-mismatch` reports for the `%2$@` it lacks (one defect, one finding).
+    @Test func onlyAFormTheDevelopmentLanguageFillsAndNoOtherRuleReportsIsEmpty() {
+        let findings = CheckFixture.findings(rule, "plurals")
+        #expect(findings.map(\.key) == ["files"])
+        #expect(findings.map(\.language) == ["de"])
+        let report = Checker(rules: [PlaceholderMismatchRule()]).check(paths: [CheckFixture.folder(rule.id, "plurals")])
+        #expect(report.findings.filter { $0.rule == .placeholderMismatch }.map(\.key) == ["shared"])
+    }
+
     @Test func aSpaceIsNotEmpty() {
         #expect(CheckFixture.findings(rule, "clean").isEmpty)
     }

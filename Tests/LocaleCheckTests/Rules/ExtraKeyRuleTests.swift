@@ -8,11 +8,11 @@ import Testing
 @Suite struct ExtraKeyRuleTests {
     let rule = ExtraKeyRule()
 
-    @Test func keyUnknownToTheDevelopmentLanguageIsAWarningAtTheTranslation() {
+    @Test func keyUnknownToTheDevelopmentLanguageIsANoteAtTheTranslation() {
         let findings = CheckFixture.findings(rule, "fires")
         let markers = CheckFixture.markers(rule.id, "fires")
         #expect(CheckFixture.lines(findings) == CheckFixture.lines(of: markers, ["1️⃣"]))
-        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.map(\.severity) == [.note])
         #expect(findings.map(\.key) == ["greeting.old"])
     }
 

@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test(arguments: ["new", "needs-translation", "needs-review-translation", "needs_review", "stale", "initial"])
-    func unfinishedStateIsAWarning(state: String) {
+    func unfinishedStateIsANote(state: String) {
         let findings = rule.check(CheckContext(catalog: catalog(states: ["a": "translated", "b": state])))
         #expect(findings.map(\.key) == ["b"])
         #expect(findings.map { $0.diagnostic.location?.line } == [2])
-        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.map(\.severity) == [.note])
     }
 
     @Test func finishedStatesAreClean() {

@@ -1,0 +1,70 @@
+extension PluralRules {
+    /// The categories a count of `argument` kind can select in `language`, by the compiled rules
+    /// evaluated on sample numbers that cross every rule's boundaries (checked against CLDR's own
+    /// samples in `PluralReachabilityTests`).
+    ///
+    /// ```swift
+    /// PluralRules.reachableCategories(for: "ru", argument: .integer)        // [.one, .few, .many]
+    /// PluralRules.reachableCategories(for: "ru", argument: .floatingPoint)  // [.one, .few, .many, .other]
+    /// ```
+    public static func reachableCategories(for language: String, argument: PluralArgumentKind) -> Set<PluralCategory> {
+        let reachability = reachabilityByLocale[resolvedLocale(for: language)] ?? Reachability.root
+        return argument == .integer ? reachability.integer : reachability.floatingPoint
+    }
+
+    /// The categories a plural of `argument` kind must have a form for in `language`: those a count of
+    /// that kind can select under the compiled rules and that CLDR ``baselineCLDRVersion`` gives the
+    /// language too. A category only newer CLDR has (Vietnamese `one`) is not demanded: the platforms
+    /// whose CLDR lacks it never select it, and the newer ones fall back to `other`.
+    public static func requiredCategories(for language: String, argument: PluralArgumentKind) -> Set<PluralCategory> {
+        let reachable = reachableCategories(for: language, argument: argument)
+        guard let baseline = baselineCategories[resolvedLocale(for: language)] else { return reachable }
+        return reachable.intersection(baseline)
+    }
+
+    /// The categories a count of `argument` kind selects in `language` under some supported CLDR
+    /// release: the reachable ones, plus those only the baseline release has (Hebrew `many`, CLDR
+    /// 41). A form for any other category (`zero` aside, Apple's override for 0) is never shown.
+    public static func selectableCategories(for language: String, argument: PluralArgumentKind) -> Set<PluralCategory> {
+        let baselineOnly = (baselineCategories[resolvedLocale(for: language)] ?? []).subtracting(
+            categories(for: language))
+        return reachableCategories(for: language, argument: argument).union(baselineOnly)
+    }
+
+    /// The key `cldrRules` resolves `language` through (`de-AT` → `de`), else `root`.
+    static func resolvedLocale(for language: String) -> String {
+        LanguageCode.fallbacks(of: language).first { cldrRules[$0] != nil } ?? "root"
+    }
+
+    private struct Reachability: Sendable {
+        var integer: Set<PluralCategory> = []
+        var floatingPoint: Set<PluralCategory> = []
+
+        static let root = Reachability(integer: [.other], floatingPoint: [.other])
+    }
+
+    /// Worked out once, on first use, for every locale (a few hundred thousand rule evaluations).
+    private static let reachabilityByLocale: [String: Reachability] = {
+        let integers = sampleIntegers.map { PluralOperands($0) }
+        let fractions = sampleFractions.compactMap { PluralOperands($0) }
+        return cldrRules.mapValues { rule in
+            var reachability = Reachability()
+            for operands in integers { reachability.integer.insert(rule.category(for: operands)) }
+            reachability.floatingPoint = reachability.integer
+            for operands in fractions { reachability.floatingPoint.insert(rule.category(for: operands)) }
+            return reachability
+        }
+    }()
+
+    /// Every whole number to 1000 (the rules test `n % 100` and ranges below 1000) and the powers of
+    /// ten to 10^9 (French `many` is a multiple of a million).
+    private static let sampleIntegers: [Int] =
+        Array(0...1000) + [10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+
+    /// Fractions as a binary floating-point count is written (no trailing zero): one digit after
+    /// the whole numbers to 120 (the rules test `i % 100` and `n % 10`), a thousand and a million, and
+    /// two digits after 0, 1 and 2 (rules test `f % 100`).
+    private static let sampleFractions: [String] =
+        (Array(0...120) + [1000, 1_000_000]).flatMap { whole in (1...9).map { "\(whole).\($0)" } }
+        + (0...2).flatMap { whole in (1...99).filter { $0 % 10 != 0 }.map { "\(whole).\($0 < 10 ? "0" : "")\($0)" } }
+}
