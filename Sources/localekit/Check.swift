@@ -21,7 +21,7 @@ extension LocaleKitCommand {
 
                 USAGE: localekit check [<path>...] [--config <file>] [--format text|json|sarif|github|markdown]
                                        [--limit <n>] [--strict] [--baseline <file>] [--write-baseline <file>]
-                                       [--pre-commit]
+                                       [--pre-commit] [--project <file>] [--target <name>]
 
                 ARGUMENTS:
                   <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
@@ -37,6 +37,7 @@ extension LocaleKitCommand {
                                            each language's coverage change since it was written).
                   --write-baseline <file>  Record every current finding and the coverage in <file> and exit 0.
                   --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
+                \(LocaleKitCommand.projectHelp)
 
                 RULES (id, default severity):
                 \(rules.joined(separator: "\n"))
@@ -53,8 +54,8 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: ["config", "format", "baseline", "write-baseline", "limit"],
-                flags: ["strict", "pre-commit"])
+                arguments, options: Set(["config", "format", "baseline", "write-baseline", "limit"])
+                    .union(LocaleKitCommand.projectOptions), flags: ["strict", "pre-commit"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")
             let limit = try arguments.value("limit").map { text in
@@ -80,9 +81,10 @@ extension LocaleKitCommand {
             if preCommit && arguments.positionals.isEmpty { return 0 }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
             let rules = CheckRules.rules(for: configuration)
-            let checker = Checker(
+            var checker = Checker(
                 configuration: configuration, strict: arguments.flag("strict"), baseline: baseline, rules: rules,
                 lock: lock)
+            checker.projectScope = try LocaleKitCommand.projectScope(arguments, paths: paths)
             let report = checker.check(paths: paths, changedFiles: preCommit)
 
             if let file = arguments.value("write-baseline") {

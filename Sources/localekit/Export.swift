@@ -20,6 +20,7 @@ extension LocaleKitCommand {
               --version <version>              1.2 (default, as Xcode) or 2.0.
               --development-language <code>   The source language (default: from the files;
                                                see DEVELOPMENT LANGUAGE below).
+            \(LocaleKitCommand.projectHelp)
 
             A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
             /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).
@@ -30,14 +31,22 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["xliff", "version", "development-language"], flags: [])
+            let arguments = try Arguments(
+                arguments, options: Set(["xliff", "version", "development-language"]).union(LocaleKitCommand.projectOptions),
+                flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("xliff") else { throw UsageError("missing --xliff <dir>") }
             let versionName = try arguments.choice(
                 "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
-            let loader = CatalogLoader(developmentLanguage: arguments.value("development-language"))
-            let catalog = loader.load(arguments.positionals)
+            var language = arguments.value("development-language")
+            var paths = arguments.positionals
+            // An Xcode project decides which files ship and, where nothing else says, the development language.
+            if let scope = try LocaleKitCommand.projectScope(arguments, paths: paths) {
+                language = language ?? scope.developmentLanguage
+                paths = scope.shippedFiles(under: paths).files
+            }
+            let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             if let status = TableOutput.refuseOnErrors(catalog, output: output) { return status }
             let result = try CatalogCompiler.export(catalog, to: output, version: version)
             return TableOutput.report(catalog, result, verb: "exported")

@@ -33,6 +33,7 @@ extension LocaleKitCommand {
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
               --development-language <code>   The language whose keys and values are used (default:
                                                localekit.json's, else from the files; see below).
+            \(LocaleKitCommand.projectHelp)
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.
@@ -48,7 +49,7 @@ extension LocaleKitCommand {
                 arguments,
                 options: [
                     "output", "config", "template", "access", "enum-name", "bundle", "separator", "tables",
-                    "development-language",
+                    "development-language", "project", "target",
                 ],
                 flags: ["substitution-labels"])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
@@ -74,8 +75,13 @@ extension LocaleKitCommand {
             let template =
                 arguments.value("template").map(GenerationTemplate.init(argument:))
                 ?? GenerationTemplate(configuration: configuration)
-            let language = arguments.value("development-language") ?? configuration.developmentLanguage
-            let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
+            var language = arguments.value("development-language") ?? configuration.developmentLanguage
+            var paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
+            // An Xcode project decides which files ship and, where nothing else says, the development language.
+            if let scope = try LocaleKitCommand.projectScope(arguments, paths: paths) {
+                language = language ?? scope.developmentLanguage
+                paths = scope.shippedFiles(under: paths).files
+            }
             let catalog = CatalogLoader(developmentLanguage: language).load(paths)
             do {
                 let result = try CodeGenerator(options: options, template: template).generate(catalog)

@@ -11,7 +11,8 @@ extension LocaleKitCommand {
         static let help = """
             OVERVIEW: Show how much of the development language each language translates, per table.
 
-            USAGE: localekit stats [<path>...] [--config <file>] [--format text|json|html]
+            USAGE: localekit stats [<path>...] [--config <file>] [--format text|json|html] [--project <file>]
+                                   [--target <name>]
 
             ARGUMENTS:
               <path>   Files or folders (searched recursively). Default: the folder of localekit.json, else '.'.
@@ -19,6 +20,7 @@ extension LocaleKitCommand {
             OPTIONS:
               --config <file>     Use this configuration instead of the nearest localekit.json.
               --format <format>   text (default), json, or html (one self-contained page; redirect it to a file).
+            \(LocaleKitCommand.projectHelp)
 
             Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read.
 
@@ -26,11 +28,14 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: ["config", "format"], flags: [])
+            let arguments = try Arguments(
+                arguments, options: Set(["config", "format"]).union(LocaleKitCommand.projectOptions), flags: [])
             let format = try arguments.choice("format", in: ["text", "json", "html"], default: "text")
             guard let configuration = resolveConfiguration(arguments) else { return 2 }
             let paths = arguments.positionals.isEmpty ? configuration.defaultPaths : arguments.positionals
-            let report = Checker(configuration: configuration, rules: []).check(paths: paths)
+            var checker = Checker(configuration: configuration, rules: [])
+            checker.projectScope = try LocaleKitCommand.projectScope(arguments, paths: paths)
+            let report = checker.check(paths: paths)
             let problems = report.findings.filter { $0.rule == .io }.map(\.diagnostic)
             if !problems.isEmpty {
                 FileHandle.standardError.write(Data((DiagnosticRenderer().render(problems) + "\n").utf8))
