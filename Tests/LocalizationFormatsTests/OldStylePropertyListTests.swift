@@ -60,7 +60,7 @@ struct OldStylePropertyListTests {
         } else {
             #expect(
                 diagnostics.contains { $0.location?.line == line && $0.location?.column == column },
-                "\(diagnostics.map(\.description)) for \(text)")
+                "\(diagnostics.map(\.message)) for \(text)")
         }
     }
 

@@ -32,7 +32,8 @@ extension XcodeProjectScope {
             let folder = (bundle as NSString).deletingLastPathComponent
             scope = XcodeProjectScope(projects: [XcodeProject.read(bundle: bundle)], folder: folder.isEmpty ? "." : folder)
         } else if let found = findProjects(from: start) {
-            scope = XcodeProjectScope(projects: found.bundles.map(XcodeProject.read(bundle:)), folder: found.folder)
+            let bundles = found.bundles.map(displayPath)
+            scope = XcodeProjectScope(projects: bundles.map(XcodeProject.read(bundle:)), folder: found.folder)
         } else {
             return nil
         }
@@ -49,6 +50,14 @@ extension XcodeProjectScope {
             scope.selectedTarget = target
         }
         return scope
+    }
+
+    /// `path` relative to the working folder when it lies inside it, so that diagnostics name the
+    /// project file as they name the localization files.
+    static func displayPath(_ path: String) -> String {
+        let folder = XcodeProjectReader.absolute(FileManager.default.currentDirectoryPath)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     private static func startFolder(of path: String) -> String {

@@ -43,7 +43,7 @@ extension XcodeProjectScope {
                 Diagnostic(
                     .note, rule: .undeclaredLanguage,
                     "files translate '\(language)', which is not among the known regions of \(names): not checked",
-                    at: projects.first.map { SourceLocation(file: $0.file) }))
+                    at: projects.first.map { $0.knownRegionLocations.first ?? SourceLocation(file: $0.file) }))
         }
         return diagnostics
     }

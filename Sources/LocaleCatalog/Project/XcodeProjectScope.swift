@@ -97,6 +97,11 @@ public struct XcodeProjectScope: Sendable {
         return configuration
     }
 
+    /// `path` absolute and standardized, as the targets' paths are.
+    public static func absolutePath(_ path: String) -> String {
+        XcodeProjectReader.absolute(path)
+    }
+
     static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }

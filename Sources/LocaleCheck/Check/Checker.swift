@@ -71,6 +71,8 @@ public struct Checker: Sendable {
         }
         if let projectScope {
             report.add(projectScope.languageFindings(present: projectLanguages).map { Finding($0) }, coverage: [])
+            let coverage = ProjectCoverage.rows(scope: projectScope, coverage: report.tableCoverage, files: roots.files)
+            report.project = ProjectSummary(scope: projectScope, coverage: coverage)
         }
         if configuration.developmentLanguage == nil, let conflict = DevelopmentLanguage.conflict(in: declarations) {
             report.add([Finding(conflict)], coverage: [])

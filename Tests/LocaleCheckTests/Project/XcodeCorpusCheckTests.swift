@@ -35,7 +35,7 @@ struct XcodeCorpusCheckTests {
         for name in try manager.contentsOfDirectory(atPath: source) {
             var isDirectory: ObjCBool = false
             let from = source + "/" + name
-            manager.fileExists(atPath: from, isDirectory: &isDirectory)
+            _ = manager.fileExists(atPath: from, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 try copyMerging(from, to: destination + "/" + name)
             } else if !manager.fileExists(atPath: destination + "/" + name) {
@@ -49,7 +49,8 @@ struct XcodeCorpusCheckTests {
         let folder = try assemble(app)
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         var checker = Checker()
-        checker.projectScope = try #require(try XcodeProjectScope.discover(paths: [folder]))
+        let scope: XcodeProjectScope = try #require(try XcodeProjectScope.discover(paths: [folder]))
+        checker.projectScope = scope
         let report = checker.check(paths: [folder])
 
         var declared: [String] = []
