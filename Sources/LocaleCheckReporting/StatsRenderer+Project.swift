@@ -14,8 +14,9 @@ extension StatsRenderer {
         for target in targets(summary) {
             let rows = summary.coverage.filter { $0.target == target }
             lines.append("Target \(target): \(rows.first?.total ?? 0) keys per language")
-            lines.append("  " + "language".padding(toLength: width, withPad: " ", startingAt: 0)
-                + "  translated  fallback  missing")
+            lines.append(
+                "  " + "language".padding(toLength: width, withPad: " ", startingAt: 0)
+                    + "  translated  fallback  missing")
             for row in rows {
                 lines.append(
                     "  " + row.language.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -46,7 +47,8 @@ extension StatsRenderer {
             return .object([("target", .string(target)), ("languages", .array(rows))])
         }
         return .object([
-            ("projects", .array(projects)), ("declaredLanguages", .array(summary.declaredLanguages.map(JSONValue.string))),
+            ("projects", .array(projects)),
+            ("declaredLanguages", .array(summary.declaredLanguages.map(JSONValue.string))),
             ("targets", .array(targets)),
         ])
     }

@@ -54,7 +54,8 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Set(["config", "format", "baseline", "write-baseline", "limit"])
+                arguments,
+                options: Set(["config", "format", "baseline", "write-baseline", "limit"])
                     .union(LocaleKitCommand.projectOptions), flags: ["strict", "pre-commit"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")

@@ -32,7 +32,8 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Set(["xliff", "version", "development-language"]).union(LocaleKitCommand.projectOptions),
+                arguments,
+                options: Set(["xliff", "version", "development-language"]).union(LocaleKitCommand.projectOptions),
                 flags: [])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("xliff") else { throw UsageError("missing --xliff <dir>") }

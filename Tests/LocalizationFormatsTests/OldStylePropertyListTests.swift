@@ -67,10 +67,12 @@ struct OldStylePropertyListTests {
     @Test func readsWhatPrecedesTheDamage() {
         let (root, diagnostics) = OldStylePropertyList.parse("{ a = b; c = (d, e", file: file)
         #expect(root?["a"]?.string == "b")
-        #expect(root?["c"]?.value == .array([
-            PropertyListNode(.string("d"), at: SourceLocation(file: file, line: 1, column: 15)),
-            PropertyListNode(.string("e"), at: SourceLocation(file: file, line: 1, column: 18)),
-        ]))
+        #expect(
+            root?["c"]?.value
+                == .array([
+                    PropertyListNode(.string("d"), at: SourceLocation(file: file, line: 1, column: 15)),
+                    PropertyListNode(.string("e"), at: SourceLocation(file: file, line: 1, column: 18)),
+                ]))
         #expect(diagnostics.count == 2)  // the '(' and the '{' are unclosed
     }
 
@@ -87,7 +89,8 @@ struct OldStylePropertyListTests {
         let (_, garbageDiagnostics) = OldStylePropertyList.parse(garbage, file: file)
         #expect(garbageDiagnostics.contains { $0.severity == .error && ($0.location?.line ?? 0) >= 1 })
 
-        let project = TestPaths.corpus + "/xcode-projects/xcstrings-apps/linearmouse/LinearMouse.xcodeproj/project.pbxproj"
+        let project =
+            TestPaths.corpus + "/xcode-projects/xcstrings-apps/linearmouse/LinearMouse.xcodeproj/project.pbxproj"
         let data = try Data(contentsOf: URL(fileURLWithPath: project))
         #expect(OldStylePropertyList.parse(data, file: file).diagnostics.isEmpty)
         for length in stride(from: 0, to: data.count, by: data.count / 40) {

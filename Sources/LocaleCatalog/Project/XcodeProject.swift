@@ -14,7 +14,7 @@ import LocalizationFormats
 public struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder, as given.
     public var bundle: String
-    /// Its `project.pbxproj`.
+    /// Its `project.pbxproj` (or the XcodeGen `project.yml` it was read from).
     public var file: String
     public var objectVersion: Int?
     /// `developmentRegion` as written (`en`, `English`), and where.
@@ -42,10 +42,10 @@ public struct XcodeProject: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// The bundle's name, `App.xcodeproj`.
+    /// The bundle's name, `App.xcodeproj` (`project.yml` for XcodeGen).
     public var name: String { (bundle as NSString).lastPathComponent }
 
-    /// The folder holding the bundle: `SOURCE_ROOT`, where group paths start.
+    /// The folder holding the bundle (or `project.yml`): `SOURCE_ROOT`, where group paths start.
     public var folder: String {
         let parent = (bundle as NSString).deletingLastPathComponent
         return parent.isEmpty ? "." : parent

@@ -128,7 +128,8 @@ struct XcodeProjectReader {
         guard let listID = target["buildConfigurationList"]?.string, let list = objects[listID] else { return nil }
         for configurationID in strings(list["buildConfigurations"]) {
             guard var value = objects[configurationID]?["buildSettings"]?["INFOPLIST_FILE"]?.string else { continue }
-            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+            where value.hasPrefix(prefix) {
                 value.removeFirst(prefix.count)
             }
             if value.contains("$") || value.isEmpty { continue }

@@ -25,15 +25,22 @@ extension XcodeProjectScope {
     {
         let start = startFolder(of: paths.first ?? ".")
         var scope: XcodeProjectScope
-        if let project {
-            let bundle = project.hasSuffix("project.pbxproj") ? (project as NSString).deletingLastPathComponent : project
+        if let project, project.hasSuffix(".yml") {
+            guard let read = XcodeGenProject.read(file: project) else {
+                throw DiscoveryError(description: "cannot read '\(project)'")
+            }
+            scope = XcodeProjectScope(projects: [read], folder: read.folder)
+        } else if let project {
+            let bundle =
+                project.hasSuffix("project.pbxproj") ? (project as NSString).deletingLastPathComponent : project
             guard FileManager.default.fileExists(atPath: (bundle as NSString).appendingPathComponent("project.pbxproj"))
             else { throw DiscoveryError(description: "'\(project)' is no Xcode project (no project.pbxproj in it)") }
             let folder = (bundle as NSString).deletingLastPathComponent
-            scope = XcodeProjectScope(projects: [XcodeProject.read(bundle: bundle)], folder: folder.isEmpty ? "." : folder)
+            scope = XcodeProjectScope(
+                projects: [XcodeProject.read(bundle: bundle)], folder: folder.isEmpty ? "." : folder)
         } else if let found = findProjects(from: start) {
             let bundles = found.bundles.map(displayPath)
-            scope = XcodeProjectScope(projects: bundles.map(XcodeProject.read(bundle:)), folder: found.folder)
+            scope = XcodeProjectScope(projects: bundles.map(read), folder: found.folder)
         } else {
             return nil
         }
@@ -62,7 +69,9 @@ extension XcodeProjectScope {
 
     private static func startFolder(of path: String) -> String {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return path
+        }
         let parent = (path as NSString).deletingLastPathComponent
         return parent.isEmpty ? "." : parent
     }
@@ -96,17 +105,32 @@ extension XcodeProjectScope {
         for _ in 0..<packageSearchDepth {
             let next = level.flatMap(subfolders(of:))
             for candidate in next where hasManifest(candidate) {
-                packages[XcodeProjectReader.absolute(candidate)] = PackageManifest.defaultLocalization(inFolder: candidate)
+                packages[XcodeProjectReader.absolute(candidate)] = PackageManifest.defaultLocalization(
+                    inFolder: candidate)
             }
             level = next
         }
         return packages
     }
 
+    /// An `.xcodeproj` bundle, or an XcodeGen `project.yml`.
+    private static func read(_ bundle: String) -> XcodeProject {
+        guard bundle.hasSuffix(XcodeGenProject.fileName) else { return XcodeProject.read(bundle: bundle) }
+        return XcodeGenProject.read(file: bundle) ?? XcodeProject(bundle: bundle)
+    }
+
+    /// The `.xcodeproj` bundles in `folder`; where there is none, its XcodeGen `project.yml`.
     private static func projectBundles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj")) }
+        let bundles = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter {
+                FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj"))
+            }
+        if bundles.isEmpty, names.contains(XcodeGenProject.fileName) {
+            return [(folder as NSString).appendingPathComponent(XcodeGenProject.fileName)]
+        }
+        return bundles
     }
 
     private static func hasManifest(_ folder: String) -> Bool {

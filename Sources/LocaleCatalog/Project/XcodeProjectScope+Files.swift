@@ -7,11 +7,7 @@ extension XcodeProjectScope {
     /// Catalog, the projects' own (not a local package's), not inside an Xcode localization export
     /// (`.xcloc`), whose `.lproj` folders are copies, not resources.
     public func decidesMembership(of file: String) -> Bool {
-        let components = file.split(separator: "/")
-        if components.contains(where: { $0.hasSuffix(".xcloc") }) { return false }
-        let isResource =
-            file.lowercased().hasSuffix(".xcstrings") || components.dropLast().contains { $0.hasSuffix(".lproj") }
-        guard isResource, governs(file) else { return false }
+        guard Self.isProjectResource(file), governs(file) else { return false }
         // A project that could not be read whole says nothing reliable about its files.
         return !projects.isEmpty && !projects.contains(where: \.hasErrors)
     }

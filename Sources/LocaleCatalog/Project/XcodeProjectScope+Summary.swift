@@ -26,6 +26,7 @@ extension XcodeProjectScope {
     /// that no project declares (those files are not checked).
     /// - Parameter present: every language a checked file of the projects is in.
     public func languageFindings(present: Set<String>) -> [Diagnostic] {
+        guard declaresLanguages else { return [] }
         let declared = declaredLanguages
         var diagnostics: [Diagnostic] = []
         for language in declared where language != developmentLanguage {

@@ -8,7 +8,7 @@ import LocalizationFormats
 ///
 /// ```swift
 /// if let scope = try XcodeProjectScope.discover(paths: ["."], project: nil, target: nil) {
-///     let configuration = scope.configuration(forRoot: root, base: configuration)  // languages declared
+///     let configuration = scope.configuration(forRoot: root, files: files, base: configuration)
 ///     let (shipped, notes) = scope.partition(files)  // files no target ships → notes
 /// }
 /// ```
@@ -56,6 +56,12 @@ public struct XcodeProjectScope: Sendable {
         return languages.filter { $0 != "Base" && seen.insert($0).inserted }
     }
 
+    /// Whether the projects list their languages (an XcodeGen project lists none: its languages are the
+    /// folders found).
+    public var declaresLanguages: Bool {
+        projects.contains { !$0.knownRegions.isEmpty } || infoPlists.contains { !$0.localizations.isEmpty }
+    }
+
     /// The targets files are checked for: the selected one, else every target of every project.
     public var targets: [XcodeTarget] {
         let all = projects.flatMap(\.targets)
@@ -81,20 +87,36 @@ public struct XcodeProjectScope: Sendable {
     }
 
     /// `base` with what the project declares where `base` says nothing (`localekit.json` wins): the
-    /// development language and the supported languages for a root the projects govern, a package's
-    /// `defaultLocalization` for a root inside a local package.
-    public func configuration(forRoot root: String, base: LocaleKitConfiguration) -> LocaleKitConfiguration {
+    /// development language and the supported languages for a root of the projects' resources (its
+    /// `files` hold a `.lproj` or String Catalog file; an XLIFF export holds one language per file, so
+    /// its gaps are the projects' `missing-language` findings), a package's `defaultLocalization` for a
+    /// root inside a local package.
+    public func configuration(forRoot root: String, files: [String], base: LocaleKitConfiguration)
+        -> LocaleKitConfiguration
+    {
         var configuration = base
         if governs(root) {
+            guard files.contains(where: Self.isProjectResource) else {
+                if configuration.developmentLanguage == nil { configuration.developmentLanguage = developmentLanguage }
+                return configuration
+            }
             if configuration.developmentLanguage == nil { configuration.developmentLanguage = developmentLanguage }
             let declared = declaredLanguages
-            if configuration.supportedLanguages == nil, !declared.isEmpty {
+            if configuration.supportedLanguages == nil, declaresLanguages, !declared.isEmpty {
                 configuration.supportedLanguages = declared
             }
         } else if let package = package(holding: root), configuration.developmentLanguage == nil {
             configuration.developmentLanguage = package.defaultLocalization
         }
         return configuration
+    }
+
+    /// Whether a target can ship `file`: a file in a `.lproj` folder or a String Catalog, not inside an
+    /// Xcode localization export (`.xcloc`), whose `.lproj` folders are copies.
+    static func isProjectResource(_ file: String) -> Bool {
+        let components = file.split(separator: "/")
+        if components.contains(where: { $0.hasSuffix(".xcloc") }) { return false }
+        return file.lowercased().hasSuffix(".xcstrings") || components.dropLast().contains { $0.hasSuffix(".lproj") }
     }
 
     /// `path` absolute and standardized, as the targets' paths are.

@@ -37,6 +37,16 @@ public struct XcodeSynchronizedFolder: Sendable, Hashable {
             let variant = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
             return variant == exception.dropFirst(localizedPrefix.count)
         }
+        if exception.contains("*") {
+            // An XcodeGen exclude: a glob (`**/*.md`, `qqq.lproj`), matched against the path and its folders.
+            let glob = Glob(exception, crossesSlashes: exception.contains("**"))
+            var prefix = ""
+            for component in relative.split(separator: "/") {
+                prefix += prefix.isEmpty ? String(component) : "/" + component
+                if glob.matches(prefix) { return true }
+            }
+            return false
+        }
         return relative == exception || relative.hasPrefix(exception + "/")
     }
 }

@@ -54,7 +54,7 @@ public struct Checker: Sendable {
         var projectLanguages: Set<String> = []
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
-            let checker = checker(forRoot: root)
+            let checker = checker(forRoot: root, files: files)
             let source: any TableSource
             if FileTableSource.applies(to: files), !enabledRules.contains(where: { $0.rule.scope == .catalog }) {
                 source = FileTableSource(files: files, configuredLanguage: checker.configuration.developmentLanguage)
@@ -89,10 +89,10 @@ public struct Checker: Sendable {
 
     /// This checker with the configuration of one root: what the Xcode project declares for it, where
     /// `localekit.json` says nothing.
-    private func checker(forRoot root: String) -> Checker {
+    private func checker(forRoot root: String, files: [String]) -> Checker {
         guard let projectScope else { return self }
         var checker = self
-        checker.configuration = projectScope.configuration(forRoot: root, base: configuration)
+        checker.configuration = projectScope.configuration(forRoot: root, files: files, base: configuration)
         return checker
     }
 

@@ -39,7 +39,8 @@ public struct ProjectCoverage: Sendable, Hashable {
             let tables = shippedTables(of: target, files: files).compactMap { byTable[$0] }
             guard !tables.isEmpty else { return [] }
             return languages.map { language in
-                var row = ProjectCoverage(target: target.name, language: language, translated: 0, fallback: 0, missing: 0)
+                var row = ProjectCoverage(
+                    target: target.name, language: language, translated: 0, fallback: 0, missing: 0)
                 for table in tables { row.add(table, language: language) }
                 return row
             }
@@ -51,7 +52,8 @@ public struct ProjectCoverage: Sendable, Hashable {
     private mutating func add(_ table: [String: TableCoverage], language: String) {
         guard let total = table.values.map(\.total).max() else { return }
         let own = Self.match(language, in: table).map { min($0.translated, total) } ?? 0
-        let general = LanguageCode.fallbacks(of: language).dropFirst().lazy.compactMap { Self.match($0, in: table) }.first
+        let general = LanguageCode.fallbacks(of: language).dropFirst().lazy.compactMap { Self.match($0, in: table) }
+            .first
         let covered = general.map { max(0, min($0.translated, total) - own) } ?? 0
         translated += own
         fallback += covered

@@ -159,7 +159,8 @@ struct OldStylePropertyListParser: ~Copyable {
     private mutating func skip(stoppingAfter separator: UInt8) {
         while true {
             let token = next()
-            if token.kind == .end || punctuation(token) == UInt8(ascii: "}") || punctuation(token) == UInt8(ascii: ")") {
+            if token.kind == .end || punctuation(token) == UInt8(ascii: "}") || punctuation(token) == UInt8(ascii: ")")
+            {
                 pending = token
                 return
             }
@@ -223,7 +224,8 @@ struct OldStylePropertyListParser: ~Copyable {
             let bytes = UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end])
             let text = String(decoding: bytes, as: UTF8.self)
             let printable = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace == false && $0.value >= 0x20 }
-            return printable ? "'\(text)'" : "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))"
+            return printable
+                ? "'\(text)'" : "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))"
         }
     }
 }

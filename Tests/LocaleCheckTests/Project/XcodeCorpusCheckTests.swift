@@ -63,7 +63,8 @@ struct XcodeCorpusCheckTests {
             let known = PBXText.knownRegions(text)
             let name = (bundle as NSString).lastPathComponent
             #expect(summaries.contains { $0.hasPrefix("Xcode project \(name): development region '\(region)'") })
-            #expect(summaries.contains { $0.contains("known regions (\(known.count)): \(known.joined(separator: " "))") })
+            #expect(
+                summaries.contains { $0.contains("known regions (\(known.count)): \(known.joined(separator: " "))") })
             development = development ?? Self.code(region)
             declared += known.map(Self.code)
         }

@@ -25,18 +25,25 @@ struct XcodeProjectCheckTests {
         #expect(summary.diagnostic.message.contains("development region '\(region)'"))
         let known = PBXText.knownRegions(text)
         #expect(summary.diagnostic.message.contains("known regions (\(known.count)): \(known.joined(separator: " "))"))
-        #expect(summary.diagnostic.location?.line == 1 + text.prefix(upTo: try #require(text.range(of: "developmentRegion = "))
-            .lowerBound).filter { $0 == "\n" }.count)
+        #expect(
+            summary.diagnostic.location?.line == 1
+                + text.prefix(
+                    upTo: try #require(text.range(of: "developmentRegion = "))
+                        .lowerBound
+                ).filter { $0 == "\n" }.count)
     }
 
     @Test func aDeclaredLanguageWithoutTranslationIsAGap() throws {
         let report = try check(Self.fixture)
         let gaps = report.findings.filter { $0.rule == .missingLanguage }
-        #expect(gaps.map(\.diagnostic.message) == [
-            "the project declares 'fr' (knownRegions) but no localization file translates it"
-        ])
+        #expect(
+            gaps.map(\.diagnostic.message) == [
+                "the project declares 'fr' (knownRegions) but no localization file translates it"
+            ])
         #expect(gaps.first?.diagnostic.location?.file.hasSuffix("App.xcodeproj/project.pbxproj") == true)
-        let missingTables = report.findings.filter { $0.rule == .missingTable }.map { "\($0.table ?? "") \($0.language ?? "")" }
+        let missingTables = report.findings.filter { $0.rule == .missingTable }.map {
+            "\($0.table ?? "") \($0.language ?? "")"
+        }
         #expect(missingTables.sorted() == ["InfoPlist fr", "Localizable fr", "Widget fr"])
         // A coverage row says the same.
         let french = report.coverage.first { $0.language == "fr" }
@@ -48,19 +55,27 @@ struct XcodeProjectCheckTests {
         let report = try check(Self.fixture)
         let notes = report.findings.filter { $0.rule == .notInTarget }.compactMap { $0.diagnostic.location?.file }
             .map { $0.replacingOccurrences(of: Self.fixture + "/", with: "") }
-        #expect(notes == ["App/nl-BE.lproj", "App/pt-BR.lproj", "Widget/de.lproj/Old.strings", "Widget/en.lproj/Old.strings"])
+        #expect(
+            notes == [
+                "App/nl-BE.lproj", "App/pt-BR.lproj", "Widget/de.lproj/Old.strings", "Widget/en.lproj/Old.strings",
+            ])
         // pt-BR and nl-BE are not checked, and the placeholder of a file that never ships is no error.
         #expect(!report.coverage.contains { $0.language == "pt-BR" || $0.language == "nl-BE" })
         #expect(!report.findings.contains { $0.rule == .placeholderMismatch })
-        #expect(!report.findings.contains { $0.diagnostic.location?.file.contains("Old.strings") == true && $0.rule != .notInTarget })
+        #expect(
+            !report.findings.contains {
+                $0.diagnostic.location?.file.contains("Old.strings") == true && $0.rule != .notInTarget
+            })
     }
 
     @Test func aLocalPackageKeepsItsOwnLanguages() throws {
         let report = try check(Self.fixture)
         // Lib has its own Package.swift (defaultLocalization "de"): not filtered, not held to fr.
         let lib = report.tableCoverage.filter { $0.table == "Lib" }
-        #expect(lib.map(\.language).sorted() == ["en"])
-        #expect(!report.findings.contains { $0.table == "Lib" })
+        #expect(lib.map(\.language).sorted() == ["de", "en"])
+        // de is the reference: en lacks its second key (with en as the reference, de would have an extra key).
+        #expect(lib.first { $0.language == "en" }.map { "\($0.translated)/\($0.total)" } == "1/2")
+        #expect(report.findings.filter { $0.table == "Lib" }.map(\.rule) == [.missingTranslation])
     }
 
     @Test func oneTarget() throws {
