@@ -23,7 +23,8 @@ extension XcodeProjectScope {
 
     /// After a check: a `missing-language` warning for each declared language that no file translates
     /// (at its `knownRegions` entry), and an `undeclared-language` note for each language files translate
-    /// that no project declares (those files are not checked).
+    /// that no project declares (its `.lproj` and String Catalog translations are not checked; an XLIFF
+    /// export's are).
     /// - Parameter present: every language a checked file of the projects is in.
     public func languageFindings(present: Set<String>) -> [Diagnostic] {
         guard declaresLanguages else { return [] }
@@ -43,7 +44,8 @@ extension XcodeProjectScope {
             diagnostics.append(
                 Diagnostic(
                     .note, rule: .undeclaredLanguage,
-                    "files translate '\(language)', which is not among the known regions of \(names): not checked",
+                    "files translate '\(language)', which is not among the known regions of \(names): the app does "
+                        + "not declare it (its .lproj and String Catalog translations are not checked)",
                     at: projects.first.map { $0.knownRegionLocations.first ?? SourceLocation(file: $0.file) }))
         }
         return diagnostics
