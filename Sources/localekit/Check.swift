@@ -37,7 +37,7 @@ extension LocaleKitCommand {
                                            each language's coverage change since it was written).
                   --write-baseline <file>  Record every current finding and the coverage in <file> and exit 0.
                   --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
-                \(LocaleKitCommand.projectHelp)
+                \(LocaleKitCommand.projectHelp(column: 27))
 
                 RULES (id, default severity):
                 \(rules.joined(separator: "\n"))

@@ -20,7 +20,7 @@ extension LocaleKitCommand {
               --version <version>              1.2 (default, as Xcode) or 2.0.
               --development-language <code>   The source language (default: from the files;
                                                see DEVELOPMENT LANGUAGE below).
-            \(LocaleKitCommand.projectHelp)
+            \(LocaleKitCommand.projectHelp(column: 35))
 
             A variable-width entry (NSStringVariableWidthRuleType) becomes one unit per width, id
             /KEY:dict/NSStringVariableWidthRuleType:dict/WIDTH:dict/:string (read back by every command).

@@ -33,7 +33,7 @@ extension LocaleKitCommand {
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
               --development-language <code>   The language whose keys and values are used (default:
                                                localekit.json's, else from the files; see below).
-            \(LocaleKitCommand.projectHelp)
+            \(LocaleKitCommand.projectHelp(column: 35))
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.

@@ -4,12 +4,22 @@ extension LocaleKitCommand {
     /// The options every command that reads the catalog takes for Xcode projects.
     static let projectOptions: Set<String> = ["project", "target"]
 
-    static let projectHelp = """
-          --project <file>    The Xcode project (.xcodeproj) that declares the languages and the files
-                              each target ships. Default: a *.xcodeproj in the path's folder or a parent,
-                              else in its subfolders; none: every file, languages from the folders.
-          --target <name>     Only the files this target of the project ships.
-        """
+    /// The help lines of `--project` and `--target`, descriptions starting at `column` (as the
+    /// command's other options).
+    static func projectHelp(column: Int) -> String {
+        let indent = String(repeating: " ", count: column)
+        func option(_ name: String, _ lines: [String]) -> String {
+            let first = "  " + name.padding(toLength: max(column - 2, name.count + 1), withPad: " ", startingAt: 0)
+            return ([first + lines[0]] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        }
+        return option(
+            "--project <file>",
+            [
+                "The Xcode project (.xcodeproj, or an XcodeGen project.yml) that declares the languages",
+                "and the files each target ships. Default: one in the path's folder or a parent, else",
+                "in its subfolders; without one, every file, languages from the folders.",
+            ]) + "\n" + option("--target <name>", ["Only the files this target of the project ships."])
+    }
 
     /// The Xcode projects governing `paths` (`--project`, `--target`), or nil without one.
     /// - Throws: ``UsageError`` when `--project` names no project or `--target` no target.

@@ -20,7 +20,7 @@ extension LocaleKitCommand {
             OPTIONS:
               --config <file>     Use this configuration instead of the nearest localekit.json.
               --format <format>   text (default), json, or html (one self-contained page; redirect it to a file).
-            \(LocaleKitCommand.projectHelp)
+            \(LocaleKitCommand.projectHelp(column: 22))
 
             Languages are sorted most complete first. Exit 2 when a path or the configuration cannot be read.
 
