@@ -125,6 +125,7 @@ seeds_for() {
         stringsdict) copy_seeds "$into" stringsdict 8192 ;;
         xliff) copy_seeds "$into" xliff 100000; copy_seeds "$into" xlf 100000 ;;
         xcstrings) copy_seeds "$into" xcstrings 100000 ;;
+        pbxproj) copy_seeds "$into" pbxproj 100000 ;;
         mustache) mustache_seeds "$into" ;;
         runtime-table) runtime_seeds "$into" ;;
     esac

@@ -57,11 +57,15 @@ public enum StatsHTMLRenderer {
             ul { list-style: none; margin: 0 0 .6rem; padding: 0; font-size: .9rem; }
             li { display: flex; justify-content: space-between; gap: 1rem; padding: .1rem 0; }
             .t { overflow-wrap: anywhere; } .n { white-space: nowrap; font-variant-numeric: tabular-nums; }
+            table.target { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+            .target th, .target td { text-align: right; padding: .15rem .4rem; border-bottom: 1px solid var(--track); }
+            .target th:first-child, .target td:first-child { text-align: left; }
             </style></head><body>
             <h1>\(escape(title))</h1>
             <p class="meta">\(translated.count) languages · \(complete) complete · development language \
             \(escape(report.developmentLanguage))</p>
             \(rows.joined(separator: "\n"))
+            \(report.project.map(projectSection) ?? "")
             </body></html>
 
             """

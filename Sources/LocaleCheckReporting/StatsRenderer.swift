@@ -44,17 +44,20 @@ public enum StatsRenderer {
                         + "\(table.translated)/\(table.total)" + Self.fallbackNote(table.fallback))
             }
         }
+        if let project = report.project { lines += projectLines(project) }
         return lines.joined(separator: "\n")
     }
 
     /// `{"version": 1, "developmentLanguage", "languages": [{"language", "translated", "total", "percent",
     /// "fallback", "coveredPercent", "tables": [{"root", "table", "translated", "total", "percent", "fallback"}]}]}`,
-    /// most complete first.
+    /// most complete first; with an Xcode project also `"project"` (see ``projectJSON(_:)``).
     public static func json(_ report: CheckReport) -> String {
-        let object: JSONValue = .object([
+        var members: [(String, JSONValue)] = [
             ("version", .int(1)), ("developmentLanguage", .string(report.developmentLanguage)),
             ("languages", .array(sorted(report.coverage).map(CheckJSONRenderer.value(for:)))),
-        ])
+        ]
+        if let project = report.project { members.append(("project", projectJSON(project))) }
+        let object: JSONValue = .object(members)
         return object.text() + "\n"
     }
 }

@@ -13,6 +13,12 @@ public struct CommandLineOptions: Sendable {
     public var findsConfiguration = true
     /// Where to look for `localekit.json` when `paths` is empty (`import --into`); default: the working folder.
     public var searchPath: String?
+    /// `--project`: the Xcode project (`.xcodeproj` or XcodeGen `project.yml`) that declares the
+    /// languages and the files each target ships; nil: one found from the paths (see
+    /// `XcodeProjectScope.discover`), unless ``findsConfiguration`` is off.
+    public var xcodeProject: String?
+    /// `--target`: only the files this target of the Xcode project ships.
+    public var xcodeTarget: String?
     /// `--development-language` → `developmentLanguage`.
     public var developmentLanguage: String?
     /// `--supported-language` (repeatable) → `supportedLanguages`.

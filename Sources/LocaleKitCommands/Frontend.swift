@@ -57,6 +57,9 @@ public struct Frontend: Sendable {
             generation: generation,
             template: GenerationTemplate(configuration: configuration),
             usageTemplate: configuration.usage.template.flatMap(UsageTemplate.init(rawValue:)) ?? .structured)
+        if options.findsConfiguration || options.xcodeProject != nil {
+            project.projectScope = try Self.projectScope(options, paths: project.paths)
+        }
         if options.runsRules {
             project.lock = try TranslationLock.load(file: TranslationLock.file(for: configuration))
             if let baseline = configuration.baseline, !options.recordsBaseline {
@@ -64,6 +67,24 @@ public struct Frontend: Sendable {
             }
         }
         return project
+    }
+
+    /// The Xcode projects governing `paths` (`--project`, else one found from them), or nil.
+    /// - Throws: when `--project` names no project, or `--target` no target (or there is no project).
+    static func projectScope(_ options: CommandLineOptions, paths: [String]) throws(ConfigurationError)
+        -> XcodeProjectScope?
+    {
+        let problem: String
+        do {
+            let scope = try XcodeProjectScope.discover(
+                paths: paths, project: options.xcodeProject, target: options.xcodeTarget)
+            if scope != nil || options.xcodeTarget == nil { return scope }
+            problem = "--target needs an Xcode project (none found; name one with --project)"
+        } catch {
+            problem = (error as? XcodeProjectScope.DiscoveryError)?.description ?? "\(error)"
+        }
+        let location = SourceLocation(file: options.xcodeProject ?? paths.first ?? ".")
+        throw ConfigurationError([Diagnostic(.error, rule: .config, problem, at: location)])
     }
 
     /// `configuration` with every flag given set over its field: the one table of flag → field.

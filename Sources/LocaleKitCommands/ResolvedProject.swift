@@ -24,15 +24,20 @@ public struct ResolvedProject: Sendable {
     public var template: GenerationTemplate
     /// Whose accessor naming the Swift sources follow (`usage.template`).
     public var usageTemplate: UsageTemplate
+    /// The Xcode projects governing ``paths``: their declared languages and the files their targets
+    /// ship; nil without one.
+    public var projectScope: XcodeProjectScope?
 
-    /// The configured development language (`--development-language`, else `localekit.json`);
-    /// nil: decided from the files (see `DevelopmentLanguage`).
-    public var developmentLanguage: String? { configuration.developmentLanguage }
+    /// The configured development language (`--development-language`, else `localekit.json`, else
+    /// the Xcode project's development region); nil: decided from the files (see `DevelopmentLanguage`).
+    public var developmentLanguage: String? { configuration.developmentLanguage ?? projectScope?.developmentLanguage }
 
     /// The check engine with this project's rules, severities, lock, baseline and strictness.
     public var checker: Checker {
-        Checker(
+        var checker = Checker(
             configuration: configuration, strict: configuration.strict, baseline: baseline, rules: rules, lock: lock)
+        checker.projectScope = projectScope
+        return checker
     }
 
     /// The localization files under ``paths``, filtered by `include`/`exclude` and grouped by
@@ -44,12 +49,14 @@ public struct ResolvedProject: Sendable {
             : CatalogRoots.find(paths, configuration: configuration)
     }
 
-    /// Every file of ``roots(changedFiles:)`` read as one catalog, in the development language
-    /// this project decides, with the problems of paths that could not be read first.
+    /// Every file of ``roots(changedFiles:)`` read as one catalog (with an Xcode project, only the
+    /// files its targets ship), in the development language this project decides, with the problems
+    /// of paths that could not be read first.
     public func loadCatalog() -> Catalog {
         let found = roots()
+        let files = projectScope.map { $0.restrict(found.files).roots } ?? found.files
         var catalog = CatalogLoader(developmentLanguage: developmentLanguage).load(
-            found.files.values.flatMap { $0 }.sorted())
+            files.values.flatMap { $0 }.sorted())
         catalog.diagnostics = found.diagnostics + catalog.diagnostics
         return catalog
     }

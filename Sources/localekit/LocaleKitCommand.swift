@@ -32,6 +32,10 @@ enum LocaleKitCommand {
           --min-coverage <lang|*>=<pct>    ("minCoverage") The percent a language must translate.
           --do-not-translate <term>        ("doNotTranslate", added) A term translations keep (glossary).
           --max-length <glob>=<n>          ("maxLength") The longest translation of matching keys (length-limit).
+          --project <file>                 The Xcode project (.xcodeproj, or an XcodeGen project.yml) that declares
+                                           the languages and the files each target ships. Default: one in the
+                                           path's folder or a parent, else in its subfolders; none: every file.
+          --target <name>                  Only the files this target of the Xcode project ships.
         """
 
     static let subcommands: [any Subcommand.Type] = [

@@ -9,7 +9,7 @@ extension Arguments {
     /// Every command that reads the project accepts these (each overrides its `localekit.json` field).
     static let projectOptions: Set<String> = [
         "config", "development-language", "supported-language", "include", "exclude", "rule", "ignore-key",
-        "min-coverage", "do-not-translate", "max-length",
+        "min-coverage", "do-not-translate", "max-length", "project", "target",
     ]
 
     /// The `generate` fields' flags (`generate`, `usage`, `build-plugin`'s configuration).
@@ -47,6 +47,8 @@ extension Arguments {
         }
         options.strict = flag("strict") ? true : nil
         options.baseline = value("baseline")
+        options.xcodeProject = value("project")
+        options.xcodeTarget = value("target")
         options.generate = try generateOverrides()
         return options
     }

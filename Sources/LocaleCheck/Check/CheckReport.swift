@@ -15,6 +15,8 @@ public struct CheckReport: Sendable {
     public private(set) var tableCoverage: [TableCoverage] = []
     /// Findings left out because the baseline has them.
     public var baselined = 0
+    /// What the Xcode projects governing the paths declare, and their coverage per target; nil without one.
+    public var project: ProjectSummary?
 
     /// An empty report.
     public init(developmentLanguage: String) {

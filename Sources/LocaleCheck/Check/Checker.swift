@@ -21,6 +21,8 @@ public struct Checker: Sendable {
     public var rules: [any CheckRule]
     /// The recorded development values of translations (`localekit.lock`), for `source-changed`.
     public var lock: TranslationLock?
+    /// The Xcode projects governing the paths: their declared languages, the files their targets ship.
+    public var projectScope: XcodeProjectScope?
 
     /// A checker with these settings; the defaults are `localekit check` without options.
     public init(
@@ -48,37 +50,61 @@ public struct Checker: Sendable {
 
     /// Checks every localization root of `roots` (found by the caller, e.g. with the include and
     /// exclude globs of ``configuration``).
-    public func check(roots: CatalogRoots) -> CheckReport {
+    public func check(roots found: CatalogRoots) -> CheckReport {
+        var roots = found
         // Each root decides its development language (see `DevelopmentLanguage`); the report names
         // the first root's, and roots whose files declare different ones are one error.
-        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
         var report = CheckReport(developmentLanguage: "")
         report.add(roots.diagnostics.map { Finding($0) }, coverage: [])
+        if let projectScope {
+            let (kept, notes) = projectScope.restrict(roots.files)
+            roots.files = kept
+            report.add((projectScope.summaryNotes + notes).map { Finding($0) }, coverage: [])
+        }
         var declarations: [DevelopmentLanguage.Declaration] = []
+        var projectLanguages: Set<String> = []
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
+            let checker = checker(forRoot: root, files: files)
             let source: any TableSource
             if FileTableSource.applies(to: files), !enabledRules.contains(where: { $0.rule.scope == .catalog }) {
-                source = FileTableSource(files: files, configuredLanguage: configuration.developmentLanguage)
+                source = FileTableSource(files: files, configuredLanguage: checker.configuration.developmentLanguage)
             } else {
-                let catalog = loader.load(files)
+                let catalog = CatalogLoader(developmentLanguage: checker.configuration.developmentLanguage).load(files)
                 // Within a root the loader reports a conflict itself.
                 if let declaration = catalog.declarations.first { declarations.append(declaration) }
                 source = CatalogTableSource(catalog)
             }
-            let rootReport = RootCheck(checker: self, root: root, source: source).run()
+            if projectScope?.governs(root) == true { projectLanguages.formUnion(source.skeleton.languages) }
+            let rootReport = RootCheck(checker: checker, root: root, source: source).run()
             if report.developmentLanguage.isEmpty { report.developmentLanguage = rootReport.developmentLanguage }
             report.merge(rootReport)
+        }
+        if let projectScope {
+            report.add(projectScope.languageFindings(present: projectLanguages).map { Finding($0) }, coverage: [])
+            let coverage = ProjectCoverage.rows(scope: projectScope, coverage: report.tableCoverage, files: roots.files)
+            report.project = ProjectSummary(scope: projectScope, coverage: coverage)
         }
         if configuration.developmentLanguage == nil, let conflict = DevelopmentLanguage.conflict(in: declarations) {
             report.add([Finding(conflict)], coverage: [])
         }
         if report.developmentLanguage.isEmpty {
             report.developmentLanguage = DevelopmentLanguage.spelling(
-                of: configuration.developmentLanguage ?? DevelopmentLanguage.fallback, in: [])
+                of: configuration.developmentLanguage ?? projectScope?.developmentLanguage
+                    ?? DevelopmentLanguage.fallback,
+                in: [])
         }
         report.finish()
         return report
+    }
+
+    /// This checker with the configuration of one root: what the Xcode project declares for it, where
+    /// `localekit.json` says nothing.
+    private func checker(forRoot root: String, files: [String]) -> Checker {
+        guard let projectScope else { return self }
+        var checker = self
+        checker.configuration = projectScope.configuration(forRoot: root, files: files, base: configuration)
+        return checker
     }
 
     /// Checks one catalog (the files of one localization root).

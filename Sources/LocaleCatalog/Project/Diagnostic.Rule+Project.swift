@@ -1,0 +1,13 @@
+import LocalizationFormats
+
+extension Diagnostic.Rule {
+    /// `xcode-project`: what the Xcode project declares (a note), or a problem reading it.
+    public static let xcodeProject = Diagnostic.Rule("xcode-project")
+    /// `not-in-target`: a language folder or file that no target of the project ships (a note: it is
+    /// not checked as a translation).
+    public static let notInTarget = Diagnostic.Rule("not-in-target")
+    /// `missing-language`: a language the project declares has no translation at all.
+    public static let missingLanguage = Diagnostic.Rule("missing-language")
+    /// `undeclared-language`: translations in a language the project does not declare (not checked).
+    public static let undeclaredLanguage = Diagnostic.Rule("undeclared-language")
+}

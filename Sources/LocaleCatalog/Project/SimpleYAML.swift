@@ -1,0 +1,154 @@
+import Foundation
+
+/// The subset of YAML an XcodeGen `project.yml` needs here: block mappings and sequences by
+/// indentation, flow sequences `[a, b]`, plain and quoted scalars, `#` comments. Anything else
+/// (anchors, multi-line scalars, flow mappings) is read as a scalar or skipped; nothing traps.
+indirect enum SimpleYAML: Equatable, Sendable {
+    case scalar(String)
+    case sequence([SimpleYAML])
+    case mapping([(key: String, value: SimpleYAML)])
+
+    static func == (lhs: SimpleYAML, rhs: SimpleYAML) -> Bool {
+        switch (lhs, rhs) {
+        case (.scalar(let a), .scalar(let b)): a == b
+        case (.sequence(let a), .sequence(let b)): a == b
+        case (.mapping(let a), .mapping(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        default: false
+        }
+    }
+
+    subscript(key: String) -> SimpleYAML? {
+        guard case .mapping(let entries) = self else { return nil }
+        return entries.last { $0.key == key }?.value
+    }
+
+    var string: String? {
+        if case .scalar(let text) = self { return text }
+        return nil
+    }
+
+    /// The elements of a sequence; a lone scalar is a sequence of one.
+    var elements: [SimpleYAML] {
+        switch self {
+        case .sequence(let elements): elements
+        case .scalar: [self]
+        case .mapping: []
+        }
+    }
+
+    /// Parses `text`; what it cannot read is left out.
+    static func parse(_ text: String) -> SimpleYAML {
+        let lines = text.split(whereSeparator: \.isNewline).compactMap { raw -> (indent: Int, text: String)? in
+            let line = stripComment(String(raw))
+            let content = line.drop { $0 == " " }
+            guard !content.trimmingCharacters(in: .whitespaces).isEmpty, content != "---" else { return nil }
+            return (line.count - content.count, String(content).trimmingCharacters(in: .whitespaces))
+        }
+        var index = 0
+        return block(lines, &index, indent: lines.first?.indent ?? 0)
+    }
+
+    private static func block(_ lines: [(indent: Int, text: String)], _ index: inout Int, indent: Int) -> SimpleYAML {
+        guard index < lines.count else { return .scalar("") }
+        if lines[index].text.hasPrefix("- ") || lines[index].text == "-" {
+            var elements: [SimpleYAML] = []
+            while index < lines.count, lines[index].indent == indent, lines[index].text.hasPrefix("-") {
+                let rest = String(lines[index].text.dropFirst()).trimmingCharacters(in: .whitespaces)
+                index += 1
+                if rest.isEmpty {
+                    elements.append(
+                        index < lines.count && lines[index].indent > indent
+                            ? block(lines, &index, indent: lines[index].indent) : .scalar(""))
+                } else if let colon = keyColon(rest) {
+                    // `- key: value` starts a mapping whose other keys are indented under the key.
+                    var entries = [entry(rest, colon: colon, lines, &index, indent: indent + 2)]
+                    if index < lines.count, lines[index].indent > indent,
+                        case .mapping(let more) = block(lines, &index, indent: lines[index].indent)
+                    {
+                        entries += more
+                    }
+                    elements.append(.mapping(entries))
+                } else {
+                    elements.append(value(rest))
+                }
+            }
+            return .sequence(elements)
+        }
+        var entries: [(key: String, value: SimpleYAML)] = []
+        while index < lines.count, lines[index].indent == indent {
+            let text = lines[index].text
+            index += 1
+            guard let colon = keyColon(text) else { continue }
+            entries.append(entry(text, colon: colon, lines, &index, indent: indent))
+        }
+        // Lines indented deeper than expected (damaged input) are skipped.
+        while index < lines.count, lines[index].indent > indent { index += 1 }
+        return .mapping(entries)
+    }
+
+    private static func entry(
+        _ text: String, colon: String.Index, _ lines: [(indent: Int, text: String)], _ index: inout Int, indent: Int
+    ) -> (key: String, value: SimpleYAML) {
+        let key = unquote(String(text[..<colon]))
+        let rest = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        if !rest.isEmpty { return (key, value(rest)) }
+        if index < lines.count,
+            lines[index].indent > indent
+                || (lines[index].indent == indent && lines[index].text.hasPrefix("-"))
+        {
+            return (key, block(lines, &index, indent: lines[index].indent))
+        }
+        return (key, .scalar(""))
+    }
+
+    private static func value(_ text: String) -> SimpleYAML {
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = text.dropFirst().dropLast()
+            return .sequence(
+                inner.split(separator: ",").map { .scalar(unquote(String($0))) }.filter { $0 != .scalar("") })
+        }
+        return .scalar(unquote(text))
+    }
+
+    /// The `:` that ends a key (followed by a space or the end), outside quotes.
+    private static func keyColon(_ text: String) -> String.Index? {
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ":" {
+                let next = text.index(after: index)
+                if next == text.endIndex || text[next] == " " { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    private static func unquote(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count >= 2, let first = trimmed.first, first == trimmed.last, first == "\"" || first == "'"
+        else { return trimmed }
+        return String(trimmed.dropFirst().dropLast())
+    }
+
+    private static func stripComment(_ line: String) -> String {
+        var quote: Character?
+        var previous: Character = " "
+        for (offset, character) in line.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " {
+                return String(line.prefix(offset))
+            }
+            previous = character
+        }
+        return line
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LocalizationFormats
+
+/// An XcodeGen `project.yml`, read as the ``XcodeProject`` it generates: `options.developmentLanguage`
+/// is the development region, and each target's `sources` are folders whose every file it ships,
+/// less its `excludes` (globs relative to the source folder). XcodeGen lists no known regions: the
+/// languages are the `.lproj` folders found.
+public enum XcodeGenProject {
+    public static let fileName = "project.yml"
+
+    /// Reads `file`; nil when it cannot be read.
+    public static func read(file: String) -> XcodeProject? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        return read(String(decoding: data, as: UTF8.self), file: file)
+    }
+
+    /// Reads the text of a `project.yml` at `file`.
+    public static func read(_ text: String, file: String) -> XcodeProject {
+        let yaml = SimpleYAML.parse(text)
+        let folder = XcodeProjectReader.absolute((file as NSString).deletingLastPathComponent)
+        var project = XcodeProject(bundle: file)
+        project.file = file
+        project.developmentRegion = yaml["options"]?["developmentLanguage"]?.string
+        if project.developmentRegion != nil {
+            project.developmentRegionLocation = SourceLocation(
+                file: file, line: line(of: "developmentLanguage", in: text))
+        }
+        guard case .mapping(let targets)? = yaml["targets"] else { return project }
+        project.targets = targets.map { name, target in
+            var result = XcodeTarget(name: name)
+            for source in target["sources"]?.elements ?? [] {
+                guard let path = source.string ?? source["path"]?.string, !path.isEmpty else { continue }
+                let excludes = (source["excludes"]?.elements ?? []).compactMap(\.string)
+                result.folders.append(
+                    XcodeSynchronizedFolder(
+                        path: XcodeProjectReader.join(folder, path), exceptions: excludes, isMember: true))
+            }
+            return result
+        }
+        return project
+    }
+
+    private static func line(of key: String, in text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.contains(key + ":") } ?? 0) + 1
+    }
+}
