@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The release artifact bundle end to end: Scripts/release-artifactbundle.sh builds
 # localekit.artifactbundle (a release build of localekit, Swift runtime linked statically), then a
-# temporary package that depends on it by path (`.binaryTarget(name: "localekit", path:)`) applies a
+# temporary package that depends on it by path (`.binaryTarget(path:)`) applies a
 # build-tool plugin running the prebuilt binary to Samples/Greeter's sources:
 #   1. info.json is a valid schema 1.0 bundle with this machine's triple; the binary runs
 #   2. the package builds without compiling the tool (no localekit module in its build), its app's
@@ -53,8 +53,9 @@ for form in folder zip; do
     swift build --package-path "$app" --scratch-path "$tmp/build-$form" -v >"$tmp/build-$form.log" 2>&1 ||
         { tail -40 "$tmp/build-$form.log"; fail "the package using the bundle ($form) does not build"; }
     cold="$(elapsed "$start")"
-    grep -q "LocaleKit: checking and generating accessors for Greeter" "$tmp/build-$form.log" ||
-        fail "the plugin did not run ($form)"
+    # `-v` prints the commands: the plugin's is the bundle's binary (SwiftPM extracts a zip beside the build).
+    grep -q "localekit\.artifactbundle/localekit-[^ /]*/bin/localekit build-plugin" "$tmp/build-$form.log" ||
+        fail "the plugin did not run the bundle's localekit ($form)"
     grep -q -- "-module-name \(localekit\|LocaleCheck\|LocaleKitCommands\) " "$tmp/build-$form.log" &&
         fail "the build compiled the tool's modules ($form): it must use the prebuilt binary"
     "$tmp/build-$form/debug/Greeter" >"$tmp/output-$form.txt" || fail "the sample exited non-zero ($form)"
