@@ -11,6 +11,8 @@
 # Usage: Scripts/bench/build-cost.sh [--runs N] [--callgrind] [--bundle DIR] [CORPUS_DIR...]
 #   --bundle reuses a localekit.artifactbundle (else Scripts/release-artifactbundle.sh builds one); its
 #   binary is also the release tool of the step rows (a release build, Swift runtime linked statically).
+#   --debug-tool FILE skips the builds (no build rows) and measures the steps with FILE, a
+#   `<scratch>/debug/localekit-tool` kept from an earlier run (KEEP_TMP=1).
 #   default corpora: ../shared/corpus/wikipedia-ios and ../shared/corpus/swiftgen-app when present.
 #   --callgrind also counts each step's instructions (valgrind), a load-independent ratio.
 # Figures are CPU time (user + system, children included: a build's compiler processes), with the wall
@@ -23,12 +25,14 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 runs=5
 callgrind=""
 bundle=""
+debug_tool=""
 corpora=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs="$2"; shift 2 ;;
         --callgrind) callgrind=1; shift ;;
         --bundle) bundle="$(cd "$2" && pwd)"; shift 2 ;;
+        --debug-tool) debug_tool="$2"; shift 2 ;;
         *) corpora+=("$(cd "$1" && pwd)"); shift ;;
     esac
 done
@@ -60,7 +64,7 @@ release_tool="$(find "$bundle" -path "*$(uname -m)*/bin/localekit" | head -1)"
 # error findings, plutil on a file it cannot parse; both have done their whole work).
 measure() {
     /usr/bin/time -f "%e %U %S" -o "$tmp/time" "$@" >/dev/null 2>&1 || true
-    awk '{ printf "%.2f %.2f\n", $2 + $3, $1 }' "$tmp/time"
+    tail -1 "$tmp/time" | awk '{ printf "%.2f %.2f\n", $2 + $3, $1 }'
 }
 median_of_runs() { for _ in $(seq "$runs"); do measure "$@"; done | sort -g | awk '{ v[NR] = $0 } END { print v[int((NR + 1) / 2)] }'; }
 cell() { echo "$1" | awk '{ printf "%s s (wall %s s)", $1, $2 }'; }
@@ -75,44 +79,49 @@ cold_build() { # NAME PACKAGE_DIR
     "${build[@]}" >/dev/null 2>&1
     median_of_runs "${build[@]}" >"$tmp/$1.noop"
 }
-cp -R "$root/Samples/Greeter" "$tmp/source" && rm -rf "$tmp/source/.build"
-sed -i "s|path: \"../..\"|path: \"$root\"|" "$tmp/source/Package.swift"
-prebuilt_sample "$root" "$bundle" "$tmp/prebuilt"
-load_builds="$(load)"
-cold_build source "$tmp/source"
-cold_build prebuilt "$tmp/prebuilt"
+builds=""
+if [ -z "$debug_tool" ]; then
+    builds=1
+    cp -R "$root/Samples/Greeter" "$tmp/source" && rm -rf "$tmp/source/.build"
+    sed -i "s|path: \"../..\"|path: \"$root\"|" "$tmp/source/Package.swift"
+    prebuilt_sample "$root" "$bundle" "$tmp/prebuilt"
+    load_builds="$(load)"
+    cold_build source "$tmp/source"
+    cold_build prebuilt "$tmp/prebuilt"
 
-# The tool SwiftPM built for that debug build, and the flags it compiled the tool's main module with.
-debug_tool="$tmp/build-source/debug/localekit-tool"
-[ -x "$debug_tool" ] || { echo "build-cost: no $debug_tool" >&2; exit 1; }
-grep -h -- "-module-name localekit " "$tmp/build-source/debug.yaml" | head -1 |
-    grep -o -- '"-O[a-z]*"\|"-enable-testing"\|"-DDEBUG"\|"-g"\|"Modules-tool"\|"-swift-version","[0-9]*"' | sort -u |
-    tr -d '\n' | sed 's/^/debug tool compiled with:/' >&2 && echo >&2
-
+    # The tool SwiftPM built for that debug build, and the flags it compiled the tool's main module with.
+    debug_tool="$tmp/build-source/debug/localekit-tool"
+    [ -x "$debug_tool" ] || { echo "build-cost: no $debug_tool" >&2; exit 1; }
+    grep -h -- '"-module-name","localekit","-emit-dependencies"' "$tmp/build-source/debug.yaml" | grep Modules-tool | head -1 |
+        grep -o -- '"-O[a-z]*"\|"-enable-testing"\|"-DDEBUG"\|"-g"\|Modules-tool\|"-swift-version","[0-9]*"' | sort -u |
+        tr -d '\n' | sed 's/^/debug tool compiled with:/' >&2 && echo >&2
+fi
 printf '{ "rules": { "missing-translation": "warning", "placeholder-mismatch": "warning", "missing-table": "warning" } }\n' >"$tmp/localekit.json"
-step() { "$1" build-plugin --output "$tmp/Accessors.swift" --config "$tmp/localekit.json" -- "${@:2}"; }
+step=(build-plugin --output "$tmp/Accessors.swift" --config "$tmp/localekit.json" --)
 instructions() { # CMD...: instructions executed (callgrind), in millions
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk '{ printf "%.0fM", $1 / 1e6 }'
 }
 
 echo
-echo "load average during the builds: $load_builds; now: $(load)"
+echo "load average during the builds: ${load_builds:-no builds}; now: $(load)"
 echo
 row measure ours peer peer "ours vs" target result
 row "---" "---" "---" "---" "---" "---" "---"
+if [ -n "$builds" ]; then
 source_cold="$(cat "$tmp/source.cold")" prebuilt_cold="$(cat "$tmp/prebuilt.cold")"
 source_noop="$(cat "$tmp/source.noop")" prebuilt_noop="$(cat "$tmp/prebuilt.noop")"
 row "cold build, Greeter's sources, tool prebuilt (artifact bundle)" "$(cell "$prebuilt_cold")" \
     "Samples/Greeter, tool built from source" "$(cell "$source_cold")" "$(cpu_ratio "$source_cold" "$prebuilt_cold")" "" ""
 row "no-op rebuild, same (median of $runs)" "$(cell "$prebuilt_noop")" "Samples/Greeter, tool built from source" \
     "$(cell "$source_noop")" "$(cpu_ratio "$source_noop" "$prebuilt_noop")" "" ""
+fi
 for corpus in "${corpora[@]}"; do
     mapfile -d '' files < <(find "$corpus" -type f \( -name '*.strings' -o -name '*.stringsdict' \) -print0 | sort -z)
     size="$(cat "${files[@]}" | wc -c | awk '{ printf "%.1f MB", $1 / 1e6 }')"
     name="$(basename "$corpus") (${#files[@]} files, $size)"
-    debug="$(median_of_runs step "$debug_tool" "${files[@]}")"
-    release="$(median_of_runs step "$release_tool" "${files[@]}")"
+    debug="$(median_of_runs "$debug_tool" "${step[@]}" "${files[@]}")"
+    release="$(median_of_runs "$release_tool" "${step[@]}" "${files[@]}")"
     foundation="$(median_of_runs plutil -lint "${files[@]}")"
     debug_cpu="${debug%% *}" release_cpu="${release%% *}"
     target="" result=""
@@ -127,8 +136,8 @@ for corpus in "${corpora[@]}"; do
     row "plugin step, release tool, $name" "$(cell "$release")" "Foundation parse (plutil -lint, 1 process)" \
         "$(cell "$foundation")" "$(cpu_ratio "$foundation" "$release")" "" ""
     if [ -n "$callgrind" ]; then
-        debug_i="$(instructions "$debug_tool" build-plugin --output "$tmp/Accessors.swift" --config "$tmp/localekit.json" -- "${files[@]}")"
-        release_i="$(instructions "$release_tool" build-plugin --output "$tmp/Accessors.swift" --config "$tmp/localekit.json" -- "${files[@]}")"
+        debug_i="$(instructions "$debug_tool" "${step[@]}" "${files[@]}")"
+        release_i="$(instructions "$release_tool" "${step[@]}" "${files[@]}")"
         plutil_i="$(instructions plutil -lint "${files[@]}")"
         row "instructions (callgrind), debug-built tool, $name" "$debug_i" "Foundation parse (plutil -lint)" "$plutil_i" \
             "$(ratio "${plutil_i%M}" "${debug_i%M}")" "" ""
