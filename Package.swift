@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ForgeObservers", targets: ["ForgeObservers"]),
         .plugin(name: "LocaleKitPlugin", targets: ["LocaleKitPlugin"]),
         .plugin(name: "LocaleKitCommand", targets: ["LocaleKitCommand"]),
+        .plugin(name: "LocaleKitReadOnlyCommand", targets: ["LocaleKitReadOnlyCommand"]),
     ],
     targets: [
         .target(name: "LocalizationFormats"),
@@ -85,9 +86,20 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(
                         reason:
-                            "`generate --output` and `compile` write files into the package (check, stats and export only read)."
+                            "`generate --output` and `compile` write files into the package (check, stats, usage and dump only read: `swift package localekit-check` runs them without this permission)."
                     )
                 ]
+            ),
+            dependencies: ["localekit"]
+        ),
+        .plugin(
+            name: "LocaleKitReadOnlyCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "localekit-check",
+                    description:
+                        "Check (or stats, usage, dump) the localization files of the package's targets; reads only, needs no permission."
+                )
             ),
             dependencies: ["localekit"]
         ),

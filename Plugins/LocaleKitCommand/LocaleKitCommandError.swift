@@ -1,20 +1,25 @@
-/// Why `swift package localekit` stopped.
+/// Why `swift package localekit` (or `localekit-check`) stopped.
 enum LocaleKitCommandError: Error, CustomStringConvertible {
-    case usage(String?)
+    case usage(String?, verb: String, subcommands: [String])
     case noLocalizedTargets
     case failed(String, Int32)
 
     var description: String {
         switch self {
-        case .usage(let subcommand):
+        case .usage(let subcommand, let verb, let subcommands):
             let got = subcommand.map { "unknown subcommand '\($0)'" } ?? "missing subcommand"
+            let permission = verb == "localekit" ? "[--allow-writing-to-package-directory] " : ""
+            let readOnly =
+                verb == "localekit"
+                ? "\n(check, stats, usage and dump also run without the permission: swift package localekit-check …)"
+                : ""
             return """
                 \(got)
-                usage: swift package [--allow-writing-to-package-directory] localekit \
-                check|stats|generate|compile|export [--target NAME]… [options]
+                usage: swift package \(permission)\(verb) \
+                \(subcommands.joined(separator: "|")) [--target NAME]… [options]\(readOnly)
                 """
         case .noLocalizedTargets:
-            return "no target of this package has .strings, .stringsdict, .xliff or .xcstrings files"
+            return "no target has .strings, .stringsdict, .xliff or .xcstrings files"
         case .failed(let subcommand, let status):
             return "localekit \(subcommand) failed (exit \(status))"
         }

@@ -18,10 +18,19 @@ struct LocaleKitPlugin: BuildToolPlugin {
             files: target.sourceFiles.map(\.url),
             targetDirectory: target.directoryURL,
             packageDirectory: context.package.directoryURL)
+        return try Self.commands(
+            for: target.name, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
+            tool: { try context.tool(named: "localekit").url })
+    }
+
+    /// The one `localekit build-plugin` command of a target, package or Xcode (none when the target has
+    /// no localization file; the tool is looked up only then).
+    static func commands(
+        for targetName: String, inputs: LocalizationInputs, workDirectory: URL, tool: () throws -> URL
+    ) throws -> [Command] {
         guard !inputs.catalogFiles.isEmpty else { return [] }
 
-        let workDirectory = context.pluginWorkDirectoryURL
-        let accessors = workDirectory.appending(path: "\(target.name)+LocaleKit.swift")
+        let accessors = workDirectory.appending(path: "\(targetName)+LocaleKit.swift")
         let tables = inputs.compiledTables.map { workDirectory.appending(path: "Resources/\($0)") }
 
         var arguments = ["build-plugin", "--output", accessors.path]
@@ -38,8 +47,8 @@ struct LocaleKitPlugin: BuildToolPlugin {
 
         return [
             .buildCommand(
-                displayName: "LocaleKit: checking and generating accessors for \(target.name)",
-                executable: try context.tool(named: "localekit").url,
+                displayName: "LocaleKit: checking and generating accessors for \(targetName)",
+                executable: try tool(),
                 arguments: arguments,
                 inputFiles: inputs.allInputs,
                 outputFiles: [accessors] + tables)

@@ -7,7 +7,9 @@
 #      a warning (a key defined twice) prints with its location and the build passes
 #   3b. a target with a localekit.json: its swiftgen template, a usage rule (unused-key) and
 #      source-changed (localekit.lock) apply in the build; a Swift edit re-runs only that target's step
-#   4. the builds wrote nothing into the package tree (only into the build folder)
+#   4. the command plugins: `localekit` needs the write permission; `localekit-check` (check, stats,
+#      usage, dump) runs without it, non-interactively
+#   5. the builds wrote nothing into the package tree (only into the build folder)
 # Prints the cold and no-op build times. Set KEEP_TMP=1 to keep the temp folder.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -138,6 +140,28 @@ grep -q "0 errors" "$tmp/cmd2.log" || { cat "$tmp/cmd2.log"; fail "swift package
 grep -q "enum L10n" "$tmp/L10n.swift" || fail "swift package localekit generate wrote no accessors"
 echo "ok: swift package localekit check/generate run on the sample's target; without the permission the error names the flag"
 
+# The read-only command plugin declares no permission: check (its default), stats, usage and dump run
+# without the flag and without a terminal; a writing subcommand is not one of its verbs.
+"${package[@]}" localekit-check </dev/null >"$tmp/ro1.log" 2>&1 ||
+    { cat "$tmp/ro1.log"; fail "swift package localekit-check failed without the permission flag"; }
+grep -q "0 errors" "$tmp/ro1.log" || { cat "$tmp/ro1.log"; fail "swift package localekit-check printed no check summary"; }
+if grep -qi "permission" "$tmp/ro1.log"; then cat "$tmp/ro1.log"; fail "localekit-check mentions a permission"; fi
+"${package[@]}" localekit-check stats --target Greeter --format json </dev/null >"$tmp/ro2.log" 2>&1 ||
+    { cat "$tmp/ro2.log"; fail "swift package localekit-check stats failed"; }
+grep -q '"de"' "$tmp/ro2.log" || { cat "$tmp/ro2.log"; fail "localekit-check stats does not list German"; }
+"${package[@]}" localekit-check usage --target Greeter </dev/null >"$tmp/ro3.log" 2>&1 ||
+    { cat "$tmp/ro3.log"; fail "swift package localekit-check usage (sources defaulting to the target) failed"; }
+"${package[@]}" localekit-check dump --target Greeter </dev/null >"$tmp/ro4.log" 2>&1 ||
+    { cat "$tmp/ro4.log"; fail "swift package localekit-check dump failed"; }
+grep -q "greeting" "$tmp/ro4.log" || { cat "$tmp/ro4.log"; fail "localekit-check dump does not show the greeting key"; }
+if "${package[@]}" localekit-check generate --output "$tmp/L10n-ro.swift" </dev/null >"$tmp/ro5.log" 2>&1; then
+    fail "localekit-check ran generate"
+fi
+grep -q "unknown subcommand 'generate'" "$tmp/ro5.log" || { cat "$tmp/ro5.log"; fail "localekit-check generate: no usage error"; }
+[ ! -e "$tmp/L10n-ro.swift" ] || fail "localekit-check generate wrote a file"
+echo "ok: swift package localekit-check (check, stats, usage, dump) runs without the permission flag; generate is refused"
+
+
 # 3b. localekit.json drives the build exactly as it drives `check`: a second target, Configured, whose
 # localekit.json names the swiftgen template and turns unused-key on, and whose localekit.lock makes
 # source-changed fire. Its Swift files are inputs (so an edit re-runs the step); Greeter's are not.
@@ -188,7 +212,7 @@ rm -r "$configured"
 cp "$tmp/Package.swift.orig" "$app/Package.swift"
 "${build[@]}" >"$tmp/build14.log" 2>&1 || { cat "$tmp/build14.log"; fail "the build without Configured failed"; }
 
-# 4. Nothing written into the package trees.
+# 5. Nothing written into the package trees.
 [ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"
 [ "$(root_status)" = "$before_root" ] || fail "the build changed files in the SwiftLocaleKit checkout"
 echo "ok: the builds wrote nothing into the sample or the SwiftLocaleKit tree"

@@ -1,0 +1,1 @@
+../LocaleKitCommand/LocaleKitCommandError.swift
