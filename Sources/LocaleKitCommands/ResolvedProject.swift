@@ -46,9 +46,11 @@ public struct ResolvedProject: Sendable {
 
     /// Every file of ``roots(changedFiles:)`` read as one catalog, in the development language
     /// this project decides, with the problems of paths that could not be read first.
-    public func loadCatalog() -> Catalog {
+    /// - Parameter languages: `.development` for a command that writes from the development language
+    ///   alone (the other languages' tables are not read; see ``CatalogLoader/Languages``).
+    public func loadCatalog(languages: CatalogLoader.Languages = .all) -> Catalog {
         let found = roots()
-        var catalog = CatalogLoader(developmentLanguage: developmentLanguage).load(
+        var catalog = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages).load(
             found.files.values.flatMap { $0 }.sorted())
         catalog.diagnostics = found.diagnostics + catalog.diagnostics
         return catalog
