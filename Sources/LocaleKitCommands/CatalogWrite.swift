@@ -22,8 +22,12 @@ public struct CatalogWrite<Output> {
     public var hasErrors: Bool { catalog.diagnostics.contains { $0.severity == .error } }
 
     /// Loads `project`'s catalog and runs `write` on it unless the development language has an error.
-    public static func run(_ project: ResolvedProject, _ write: (Catalog) throws -> Output) rethrows -> CatalogWrite {
-        let catalog = project.loadCatalog()
+    /// - Parameter languages: `.development` when `write` uses only the development language (and
+    ///   `Base`), as `generate` and `pseudo` do: the translations are then not read at all.
+    public static func run(
+        _ project: ResolvedProject, languages: CatalogLoader.Languages = .all, _ write: (Catalog) throws -> Output
+    ) rethrows -> CatalogWrite {
+        let catalog = project.loadCatalog(languages: languages)
         let blocking = ResolvedProject.developmentErrors(in: catalog)
         guard blocking.isEmpty else { return CatalogWrite(catalog: catalog, result: nil, blocking: blocking) }
         return CatalogWrite(catalog: catalog, result: try write(catalog), blocking: [])

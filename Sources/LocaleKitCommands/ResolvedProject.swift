@@ -52,10 +52,12 @@ public struct ResolvedProject: Sendable {
     /// Every file of ``roots(changedFiles:)`` read as one catalog (with an Xcode project, only the
     /// files its targets ship), in the development language this project decides, with the problems
     /// of paths that could not be read first.
-    public func loadCatalog() -> Catalog {
+    /// - Parameter languages: `.development` for a command that writes from the development language
+    ///   alone (the other languages' tables are not read; see ``CatalogLoader/Languages``).
+    public func loadCatalog(languages: CatalogLoader.Languages = .all) -> Catalog {
         let found = roots()
         let files = projectScope.map { $0.restrict(found.files).roots } ?? found.files
-        var catalog = CatalogLoader(developmentLanguage: developmentLanguage).load(
+        var catalog = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages).load(
             files.values.flatMap { $0 }.sorted())
         catalog.diagnostics = found.diagnostics + catalog.diagnostics
         return catalog

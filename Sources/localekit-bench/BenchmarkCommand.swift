@@ -16,7 +16,9 @@ struct BenchmarkCommand {
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
             SwiftScanMeasure(),
         ]
-        return measures.map { MeasureRunner(measure: $0) } + [PeakMemoryBenchmark(), ScalingBenchmark()]
+        return measures.map { MeasureRunner(measure: $0) } + [
+            PeakMemoryBenchmark(), ScalingBenchmark(), LanguageCountBenchmark(),
+        ]
     }
 
     /// The package root, from this file's path.

@@ -41,9 +41,10 @@ extension LocaleKitCommand {
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.
 
+            Only the development language's tables (and Base's) are read: the accessors are made of
+            their keys, so the translations are not read (run `localekit check` for them).
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
-            reports an error (the file is still written unless the error is in the development
-            language, whose keys the accessors are made of), 2 for a usage, template or I/O error.
+            reports an error (the file is then not written), 2 for a usage, template or I/O error.
 
             \(LocaleKitCommand.projectOptions)
 

@@ -44,7 +44,7 @@ extension LocaleKitCommand {
                 if !styles.contains(style) { styles.append(style) }
             }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
-            let write = try CatalogWrite.run(project) {
+            let write = try CatalogWrite.run(project, languages: .development) {
                 try PseudoLanguages.write($0, styles: styles.isEmpty ? [.accented] : styles, to: output)
             }
             return TableOutput.report(write, output: output, verb: "wrote")

@@ -10,21 +10,19 @@ enum LinkScanner {
     }
 
     private static func mayHaveLinks(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in bytes {
+        // Written by hand (an index, three byte variables, hex literals: `@` 40, `%` 25, `$` 24, `/` 2F,
+        // `:` 3A, `.` 2E, `w` 77) so that a debug build (-Onone, the build plugin's) makes no iterator,
+        // tuple comparison or `UInt8(ascii:)` call per byte.
+        var (first, second, third): (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             // `%@` and `$@` are placeholders; an address has a name before its `@`.
-            if byte == UInt8(ascii: "@") && previous.2 != UInt8(ascii: "%") && previous.2 != UInt8(ascii: "$")
-                && previous.2 > 0x20
-            {
-                return true
-            }
-            if byte == UInt8(ascii: "/") && previous.1 == UInt8(ascii: ":") && previous.2 == UInt8(ascii: "/") {
-                return true
-            }
-            if byte == UInt8(ascii: ".") && previous == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w")) {
-                return true
-            }
-            previous = (previous.1, previous.2, byte)
+            if byte == 0x40 && third != 0x25 && third != 0x24 && third > 0x20 { return true }
+            if byte == 0x2F && second == 0x3A && third == 0x2F { return true }
+            if byte == 0x2E && first == 0x77 && second == 0x77 && third == 0x77 { return true }
+            (first, second, third) = (second, third, byte)
+            index += 1
         }
         return false
     }

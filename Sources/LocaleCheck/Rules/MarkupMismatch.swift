@@ -54,11 +54,11 @@ public struct MarkupMismatch: TextPairCheck {
 
     /// Whether `text` has a character markup starts with (most texts have none: nothing to scan).
     static func mayHaveMarkup(_ text: String) -> Bool {
+        // One `memchr` per byte of `<[*_~``: fast in a debug build too (see `UTF8Bytes.contains`).
         UTF8Bytes.with(text) { bytes in
-            bytes.contains { byte in
-                byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "*")
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
-            }
+            UTF8Bytes.contains(0x3C, in: bytes) || UTF8Bytes.contains(0x5B, in: bytes)
+                || UTF8Bytes.contains(0x2A, in: bytes) || UTF8Bytes.contains(0x5F, in: bytes)
+                || UTF8Bytes.contains(0x7E, in: bytes) || UTF8Bytes.contains(0x60, in: bytes)
         }
     }
 

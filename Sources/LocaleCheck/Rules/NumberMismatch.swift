@@ -1,3 +1,4 @@
+import Foundation
 import LocaleCatalog
 import LocalizationFormats
 
@@ -104,15 +105,20 @@ public struct NumberMismatch: TextPairCheck {
     }
 
     private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Written by hand (an index, hex literals: `%` 25, `$` 24, `.` 2E, `#` 23) so that a debug
+        // build (-Onone, the build plugin's) makes no iterator or `UInt8(ascii:)` call per byte.
         var inSpecifier = false
-        for byte in bytes {
-            if byte == UInt8(ascii: "%") {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x25 {
                 inSpecifier.toggle()
-            } else if byte == UInt8(ascii: "$") {
+            } else if byte == 0x24 {
                 if !inSpecifier { return true }
-            } else if (0x30...0x39).contains(byte) {
+            } else if isDigit(byte) {
                 if !inSpecifier { return true }
-            } else if inSpecifier && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "#") {
+            } else if inSpecifier && byte != 0x2E && byte != 0x23 {
                 inSpecifier = false
             }
         }
@@ -129,18 +135,18 @@ public struct NumberMismatch: TextPairCheck {
                 var inSpecifier = false
                 while index < source.count {
                     let byte = source[index]
-                    if byte == UInt8(ascii: "%") {
+                    // Hex literals (`%` 25, `$` 24, `.` 2E, `#` 23): no `UInt8(ascii:)` call per byte in a
+                    // debug build (-Onone, the build plugin's).
+                    if byte == 0x25 {
                         inSpecifier.toggle()
                     } else if isDigit(byte) && !inSpecifier {
                         var end = index
                         while end < source.count && isDigit(source[end]) { end += 1 }
-                        let dollar = index > 0 && source[index - 1] == UInt8(ascii: "$")
-                        guard contains(source[index..<end], dollar: dollar, in: translation) else { return false }
+                        let dollar = index > 0 && source[index - 1] == 0x24
+                        guard contains(source, index..<end, dollar: dollar, in: translation) else { return false }
                         index = end
                         continue
-                    } else if inSpecifier && !isDigit(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "$")
-                        && byte != UInt8(ascii: "#")
-                    {
+                    } else if inSpecifier && !isDigit(byte) && byte != 0x2E && byte != 0x24 && byte != 0x23 {
                         inSpecifier = false
                     }
                     index += 1
@@ -150,18 +156,30 @@ public struct NumberMismatch: TextPairCheck {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    /// Two comparisons, not `ClosedRange.contains` (a generic call per byte in a debug build).
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// Whether `run` is a whole digit run of `bytes` (after a `$` when `dollar`).
+    /// Whether `source[run]` is a whole digit run of `bytes` (after a `$` when `dollar`).
+    ///
+    /// Written with indexes and `memcmp` (no range iteration, slices or `elementsEqual`), which a
+    /// debug build (-Onone, the build plugin's) would call generically for every byte.
     private static func contains(
-        _ run: Slice<UnsafeBufferPointer<UInt8>>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
+        _ source: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard run.count <= bytes.count else { return false }
-        for start in 0...(bytes.count - run.count) where bytes[start] == run.first {
-            let end = start + run.count
-            guard bytes[start..<end].elementsEqual(run), end == bytes.count || !isDigit(bytes[end]) else { continue }
+        guard let sourceBase = source.baseAddress, let base = bytes.baseAddress, run.count <= bytes.count else {
+            return false
+        }
+        let (length, first) = (run.count, source[run.lowerBound])
+        var start = 0
+        while start + length <= bytes.count {
+            defer { start += 1 }
+            guard bytes[start] == first, memcmp(base + start, sourceBase + run.lowerBound, length) == 0 else {
+                continue
+            }
+            let end = start + length
+            guard end == bytes.count || !isDigit(bytes[end]) else { continue }
             let before: UInt8 = start > 0 ? bytes[start - 1] : 0
-            if dollar ? before == UInt8(ascii: "$") : !isDigit(before) { return true }
+            if dollar ? before == 0x24 : !isDigit(before) { return true }
         }
         return false
     }

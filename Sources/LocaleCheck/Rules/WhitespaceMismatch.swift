@@ -92,7 +92,7 @@ public struct WhitespaceMismatch: TextPairCheck {
     /// and asked for the Unicode property.
     private static func isWhitespace(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let lead = bytes[index]
-        if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) }
+        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
         let value: UInt32
         switch lead {
         case 0xC2:
@@ -121,12 +121,18 @@ public struct WhitespaceMismatch: TextPairCheck {
             leads |= zeroBytes(word ^ 0xC2C2_C2C2_C2C2_C2C2) | zeroBytes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
             offset += 8
         }
-        for byte in UnsafeBufferPointer(rebasing: bytes[offset...]) {
+        // Index loops rather than `for … in`: a debug build (-Onone, the build plugin's) would make
+        // an iterator call per byte.
+        while offset < bytes.count {
+            let byte = bytes[offset]
             count += byte == 0x0A || byte == 0x0D ? 1 : 0
             leads |= byte == 0xC2 || byte == 0xE2 ? 1 : 0
+            offset += 1
         }
         guard leads != 0 else { return count }
-        for index in bytes.indices {
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
             switch bytes[index] {
             case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
             case 0xE2:
