@@ -65,8 +65,7 @@ struct RootCheck {
             checker: checker, name: table, context: rootContext, missingTranslation: missingTranslation)
         let development = rootContext.developmentLanguage
         let languages = source.languages(of: table)
-        let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
-            .filter(languages.contains)
+        let referenceLanguages = Table.referenceLanguages(developmentLanguage: development).filter(languages.contains)
         let referenceCatalog = source.reference(of: table, referenceLanguages: referenceLanguages)
         tableCheck.setReference(referenceCatalog.tables[table], enabled: allEnabled)
         let checked = rootContext.supportedLanguages.filter { referenceLanguages.contains($0) }
