@@ -15,12 +15,7 @@ public struct CatalogRoots: Sendable {
     public static func root(of file: String) -> String {
         let components = file.split(separator: "/", omittingEmptySubsequences: false)
         let folders = components.dropLast()
-        let root: ArraySlice<Substring>
-        if let lproj = folders.lastIndex(where: { $0.hasSuffix(".lproj") }) {
-            root = folders[..<lproj]
-        } else {
-            root = folders
-        }
+        let root = LocalizationFolder.enclosing(file).map { folders[..<$0.component] } ?? folders
         let joined = root.joined(separator: "/")
         if joined.isEmpty { return file.hasPrefix("/") ? "/" : "." }
         return joined
