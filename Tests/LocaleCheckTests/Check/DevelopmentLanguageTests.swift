@@ -229,7 +229,7 @@ final class TransUnitScan: NSObject, XMLParserDelegate {
     ) {
         switch name {
         case "file":
-            table = XLIFFFragmentBuilder.tableName(original: attributes["original"] ?? "")
+            table = XLIFFOriginal.table(of: attributes["original"] ?? "")
             targetLanguage = attributes["target-language"]
         case "trans-unit":
             units.append(
