@@ -19,6 +19,8 @@ public protocol CheckRule: Sendable {
     /// How the rule reads a translation's `.strings` entries (default: ``TranslatedEntryUse/unknown``,
     /// which keeps every entry of every file for the rule).
     var translatedEntryUse: TranslatedEntryUse { get }
+    /// What a screened rule needs the screen to keep for it (default: nothing beyond the shared checks).
+    var screenNeeds: ScreenNeeds { get }
     func check(_ context: CheckContext) -> [Finding]
     /// Whether a reader's own diagnostic says what this rule reports (and better located or
     /// classified), so that ``Checker`` drops the reader's copy instead of reporting it twice.
@@ -29,6 +31,7 @@ extension CheckRule {
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool { false }
     public var scope: CheckScope { .table }
     public var translatedEntryUse: TranslatedEntryUse { .unknown }
+    public var screenNeeds: ScreenNeeds { [] }
 }
 
 /// The built-in rules, in the order they are documented.

@@ -9,7 +9,9 @@ import LocalizationFormats
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
     public let id = Diagnostic.Rule.missingTranslation
-    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let defaultSeverity: Diagnostic.Severity? = Self.severity
+    /// What the engine reports a missing key at, unless configured otherwise.
+    static let severity = Diagnostic.Severity.error
     public let summary = "A key of the development language is missing in a supported language."
 
     public init() {}
