@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "LocaleCheckReporting",
-            dependencies: ["KeyUsage", "LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "AccessorGeneration",
@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "KeyUsage",
             dependencies: [
-                "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner",
+                "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
+                "SwiftSourceScanner",
             ]
         ),
         .target(
@@ -118,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocaleKitCommandsTests",
-            dependencies: ["LocaleKitCommands", "LocaleCheck", "LocaleCatalog"]
+            dependencies: ["LocaleKitCommands", "LocaleCheck", "LocaleCatalog", "LocaleKitTestSupport"]
         ),
         .testTarget(
             name: "KeyUsageTests",
@@ -130,12 +131,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftLocaleKitTests",
-            dependencies: ["SwiftLocaleKit"],
+            dependencies: ["SwiftLocaleKit", "LocalizationFormats", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
         ),
         .testTarget(
             name: "SwiftSourceScannerTests",
-            dependencies: ["SwiftSourceScanner"],
+            dependencies: ["SwiftSourceScanner", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -149,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "localekitTests",
-            dependencies: ["localekit"]
+            dependencies: ["localekit", "LocaleKitTestSupport"]
         ),
         .testTarget(
             name: "LocalekitBenchTests",
@@ -158,3 +160,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every module imports what it uses: a member of a module it does not import is an error, not a
+// leak through another import (SE-0444).
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,6 +1,7 @@
 import AccessorGeneration
 import LocaleCatalog
 import LocaleCheck
+import LocalizationFormats
 
 /// The usage rules join the built-in ones only when the configuration names Swift sources, so a
 /// check without them keeps its streaming path and its output.
