@@ -1,7 +1,9 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit check [PATH…] [--config FILE] [--format text|json|sarif|github|markdown] [--limit N]

@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit dump PATH… [--format json|text] [--development-language CODE]`

@@ -3,6 +3,7 @@ import Foundation
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit generate PATH… --output FILE [--template …] [--access …] [--enum-name …] [--bundle …] [--separator …]`

@@ -4,6 +4,7 @@ import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit import XLIFF… [--into PATH] [--dry-run] [--development-language CODE]`

@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocalizationFormats
 
 /// What `compile` and `export` print after writing: diagnostics to standard error, a summary line.
 enum TableOutput {

@@ -4,6 +4,7 @@ import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit usage [PATH…] --sources DIR… [--template …] [--format text|json|sarif]`

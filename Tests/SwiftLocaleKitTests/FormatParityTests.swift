@@ -61,7 +61,9 @@ import Testing
 
     /// Same arguments in the same order; where the tools report a broken specifier (which the runtime
     /// prints as text), the runtime reads a subsequence of the tools' arguments.
-    static func expectParity(_ format: String, first: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectParity(
+        _ format: String, first: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let (tools, broken) = tools(format, first: first)
         let runtime = runtime(format, first: first)
         if broken {

@@ -18,7 +18,9 @@ import Testing
     static func runtimePositions(_ format: String) -> [Int] {
         PrintfTemplate(parsing: format).pieces.flatMap { piece -> [Int] in
             guard case .placeholder(let placeholder) = piece else { return [] }
-            return [placeholder.widthPosition, placeholder.precisionPosition].compactMap(\.self) + [placeholder.position]
+            return [placeholder.widthPosition, placeholder.precisionPosition].compactMap(\.self) + [
+                placeholder.position
+            ]
         }
     }
 

@@ -102,7 +102,8 @@ struct PluralAssembler {
                         $0.variable == name && $0.spec.hasPrefix("%\($0.position)$")
                     }?.position
                     variableForms = variableForms.mapValues {
-                        SubstitutionArgument.expand($0, argument: position, specifier: SubstitutionArgument.defaultSpecifier)
+                        SubstitutionArgument.expand(
+                            $0, argument: position, specifier: SubstitutionArgument.defaultSpecifier)
                     }
                 }
                 return PluralVariable(

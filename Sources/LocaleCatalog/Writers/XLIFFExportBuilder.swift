@@ -53,7 +53,8 @@ enum XLIFFExportBuilder {
                 }
             }
             func original(_ pathExtension: String) -> String {
-                XLIFFOriginal.original(table: name, developmentLanguage: developmentLanguage, pathExtension: pathExtension)
+                XLIFFOriginal.original(
+                    table: name, developmentLanguage: developmentLanguage, pathExtension: pathExtension)
             }
             if !texts.isEmpty || plurals.isEmpty {
                 document.files.append(file(original("strings"), developmentLanguage, language, texts))
