@@ -2,11 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-import AccessorGeneration
 import Foundation
-import LocaleCatalog
-import LocalizationFormats
-import Mustache
 import SwiftLocaleKit
 
 internal enum L10n {
