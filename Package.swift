@@ -37,7 +37,7 @@ let package = Package(
         ),
         .target(
             name: "LocaleCheckReporting",
-            dependencies: ["KeyUsage", "LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["LocaleCheck", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "AccessorGeneration",
@@ -46,7 +46,8 @@ let package = Package(
         .target(
             name: "KeyUsage",
             dependencies: [
-                "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner",
+                "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
+                "SwiftSourceScanner",
             ]
         ),
         .target(
@@ -145,12 +146,13 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftLocaleKitTests",
-            dependencies: ["SwiftLocaleKit"],
+            dependencies: ["SwiftLocaleKit", "LocalizationFormats", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"],
             resources: ["en", "de", "ru", "ar", "ja", "zh-Hans", "Base", "fr"].map { .copy("Resources/\($0).lproj") }
         ),
         .testTarget(
             name: "SwiftSourceScannerTests",
-            dependencies: ["SwiftSourceScanner"],
+            dependencies: ["SwiftSourceScanner", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -164,7 +166,7 @@ let package = Package(
         ),
         .testTarget(
             name: "localekitTests",
-            dependencies: ["localekit"]
+            dependencies: ["localekit", "LocaleKitTestSupport"]
         ),
         .testTarget(
             name: "LocalekitBenchTests",
@@ -173,3 +175,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every module imports what it uses: a member of a module it does not import is an error, not a
+// leak through another import (SE-0444).
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

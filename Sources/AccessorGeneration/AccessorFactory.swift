@@ -50,7 +50,7 @@ enum AccessorFactory {
             var text = plural.format
             for reference in FormatString(parsing: plural.format).placeholders.reversed() {
                 guard let name = reference.variable,
-                    let form = plural.variable(named: name).flatMap({ $0.forms[.other] ?? $0.forms.values.first }),
+                    let form = plural.variable(named: name)?.form(for: .other),
                     let range = scalarRange(of: reference, in: text)
                 else { continue }
                 text.replaceSubrange(range, with: form)

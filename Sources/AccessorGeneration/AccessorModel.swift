@@ -1,3 +1,4 @@
+import Foundation
 import LocaleCatalog
 
 /// What a template renders: the enums, namespaces and accessors generated for a catalog.

@@ -5,9 +5,7 @@ extension Catalog {
     /// accessors are generated for, and what `usage` maps their paths back to. `nil` when neither
     /// language has the table.
     package func developmentEntries(of table: String) -> [Entry]? {
-        guard let table = tables[table],
-            let languageTable = table.languages[developmentLanguage] ?? table.languages["Base"]
-        else { return nil }
+        guard let languageTable = referenceTable(table) else { return nil }
         return languageTable.sortedKeys.compactMap { languageTable.entries[$0] }
     }
 }

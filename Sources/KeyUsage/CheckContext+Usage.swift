@@ -1,6 +1,7 @@
 import AccessorGeneration
 import LocaleCatalog
 import LocaleCheck
+import LocalizationFormats
 
 /// What the usage rules share: the catalog of the root under check compared with the Swift sources
 /// that `localekit.json` names (`"usage": {"sources": [...]}`).

@@ -1,6 +1,7 @@
 import AccessorGeneration
 import LocaleCatalog
 import LocaleCheck
+import LocalizationFormats
 
 /// The usage rules, registered into the engine's ``RuleRegistry``: they join the built-in ones only
 /// when the configuration names Swift sources, so a check without them keeps its streaming path and

@@ -1,5 +1,6 @@
 import LocaleCatalog
 import LocaleCheck
+import LocalizationFormats
 
 extension MissingTranslations {
     /// Appends ``message(of:)`` followed by ` [missing-translation]` as UTF-8, no `String` built

@@ -128,10 +128,8 @@ public struct PluginBuild: Sendable {
 
     /// `de/Menu.strings` for `…/de.lproj/Menu.strings` (language normalized as the loader does).
     static func tableKey(_ path: String) -> String {
-        let components = path.split(separator: "/")
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return path }
-        let language = LanguageCode.normalize(String(components[components.count - 2].dropLast(".lproj".count)))
-        return "\(language)/\(components[components.count - 1])"
+        guard let folder = LocalizationFolder.enclosing(path) else { return path }
+        return "\(folder.language)/\((path as NSString).lastPathComponent)"
     }
 
     /// The deepest folder that holds every file.

@@ -69,24 +69,35 @@ enum ArgumentFormatter {
             switch piece {
             case .text(let text):
                 format += text.replacingOccurrences(of: "%", with: "%%")
-            case .placeholder(var placeholder):
-                let original =
-                    placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : (0 as Int)
-                let (argument, spec) = coerce(original, for: placeholder)
-                let slot = "\(placeholder.position) \(spec.conversion)\(spec.length)"
-                if let position = newPosition[slot] {
-                    placeholder = spec
-                    placeholder.position = position
-                } else {
+            case .placeholder(let placeholder):
+                func slot(_ position: Int, _ argument: any CVarArg, _ conversion: String) -> Int {
+                    let key = "\(position) \(conversion)"
+                    if let slot = newPosition[key] { return slot }
                     used.append(argument)
-                    newPosition[slot] = used.count
-                    placeholder = spec
-                    placeholder.position = used.count
+                    newPosition[key] = used.count
+                    return used.count
                 }
-                format += placeholder.numberedSpec()
+                func argument(_ position: Int) -> any CVarArg {
+                    position <= arguments.count ? arguments[position - 1] : (0 as Int)
+                }
+                // A `*` width or precision: an `Int` argument of its own, read before the value (as printf does).
+                let width = placeholder.widthPosition.map { slot($0, starAmount(argument($0)), "*") }
+                let precision = placeholder.precisionPosition.map { slot($0, starAmount(argument($0)), "*") }
+                let (value, coerced) = coerce(argument(placeholder.position), for: placeholder)
+                var spec = coerced
+                spec.position = slot(placeholder.position, value, "\(spec.conversion)\(spec.length)")
+                spec.widthPosition = width
+                spec.precisionPosition = precision
+                format += spec.numberedSpec()
             }
         }
         return String(format: format, locale: locale, arguments: used)
+    }
+
+    /// A `*` width or precision as Foundation reads it: an `Int`, bounded as written widths are.
+    private static func starAmount(_ argument: any CVarArg) -> any CVarArg {
+        let value = (argument as? any BinaryInteger).flatMap { Int(exactly: $0) } ?? 0
+        return min(max(value, -9999), 9999)
     }
 
     /// An argument of a type the placeholder's conversion reads, and the placeholder to use:

@@ -21,9 +21,10 @@ struct BundleLanguages: Sendable {
         let names =
             (try? FileManager.default.contentsOfDirectory(atPath: resourceDirectory.path))?.sorted() ?? []
         var folders: [String: URL] = [:]
-        for name in names where name.lowercased().hasSuffix(".lproj") {
-            let code = LanguageCode.normalize(String(name.dropLast(".lproj".count)))
-            guard !code.isEmpty, folders[code] == nil else { continue }
+        for name in names {
+            guard let code = LocalizationFolder.language(ofFolder: name), !code.isEmpty, folders[code] == nil else {
+                continue
+            }
             folders[code] = resourceDirectory.appending(path: name, directoryHint: .isDirectory)
         }
         self.folders = folders

@@ -1,5 +1,6 @@
 import Foundation
 import LocalizationFormats
+import Observation
 
 extension LocaleKit {
     /// The language the app is shown in (see ``LocaleKit`` for the order of resolution).

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 extension LocaleKit {
     /// The translation of `key`, formatted with `arguments` in the language's locale.

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationFormats
 
 /// One loaded table (`Localizable`, `InfoPlist`…) of one language folder: its `.strings` values and

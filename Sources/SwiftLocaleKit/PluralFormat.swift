@@ -20,10 +20,8 @@ final class PluralFormat: Sendable {
     init(_ translation: PluralTranslation) {
         format = translation.format
         template = PrintfTemplate(parsing: translation.format)
-        var positions: [String: Int] = [:]
-        for case .placeholder(let placeholder) in template.pieces {
-            if let name = placeholder.variable, positions[name] == nil { positions[name] = placeholder.position }
-        }
+        // The tools' rule (`check` and the generator read the same positions).
+        let positions = translation.variablePositions
         var variables: [String: Variable] = [:]
         for variable in translation.variables {
             var compiled = Variable(forms: variable.forms, valueType: variable.valueType)
@@ -57,7 +55,9 @@ final class PluralFormat: Sendable {
             guard depth < 4, let variable = variables[name] else { continue }
             let argument = placeholder.position <= arguments.count ? arguments[placeholder.position - 1] : nil
             let category = argument.map { Self.category(of: $0, variable: variable, rule: rule) }
-            let chosen = category.flatMap { variable.forms[$0] == nil ? nil : $0 } ?? .other
+            guard let chosen = PluralVariable.fallbackCategory(for: category ?? .other, in: variable.forms) else {
+                continue
+            }
             let parsed =
                 placeholder.position == variable.parsedPosition
                 ? variable.parsedForms[chosen]

@@ -1,3 +1,5 @@
+import LocalizationFormats
+
 /// A printf-style format string split into literal text and placeholders, every placeholder given
 /// its argument position (explicit `%2$@` or implicit by order), `%#@name@` references included.
 struct PrintfTemplate: Sendable, Equatable {
@@ -10,9 +12,12 @@ struct PrintfTemplate: Sendable, Equatable {
         /// 1-based argument position.
         var position: Int
         var flags: String = ""
+        /// Digits, or `*` (its argument: `widthPosition`).
         var width: String = ""
-        /// With its dot (`.2`), or empty.
+        var widthPosition: Int?
+        /// With its dot (`.2`, `.*`), or empty.
         var precision: String = ""
+        var precisionPosition: Int?
         var length: String = ""
         /// The conversion character (`d`, `@`, `f`…); `@` for a `%#@name@` reference.
         var conversion: Character
@@ -21,7 +26,9 @@ struct PrintfTemplate: Sendable, Equatable {
 
         /// The specifier with an explicit position, as `String(format:)` reads it.
         func numberedSpec(conversion override: Character? = nil) -> String {
-            "%\(position)$\(flags)\(width)\(precision)\(length)\(override ?? conversion)"
+            let width = widthPosition.map { "*\($0)$" } ?? width
+            let precision = precisionPosition.map { ".*\($0)$" } ?? precision
+            return "%\(position)$\(flags)\(width)\(precision)\(length)\(override ?? conversion)"
         }
     }
 
@@ -34,33 +41,27 @@ struct PrintfTemplate: Sendable, Equatable {
         !pieces.contains { if case .placeholder = $0 { true } else { false } }
     }
 
-    /// Parses `string`; unnumbered placeholders take positions from `firstPosition` on.
+    /// Parses `string` with the tools' grammar and numbering (`FormatDirectiveScanner`,
+    /// `FormatArgumentCounter`); unnumbered placeholders take positions from `firstPosition` on.
     ///
-    /// An incomplete or unknown specifier stays literal text, so any string parses.
+    /// A specifier the tools report as broken (incomplete, unknown conversion, position 0) stays literal
+    /// text, so any string parses.
     init(parsing string: String, firstPosition: Int = 1) {
-        var scanner = Scanner(bytes: Array(string.utf8))
+        var scanner = FormatDirectiveScanner(string)
+        var counter = FormatArgumentCounter(first: firstPosition)
         var pieces: [Piece] = []
         var text: [UInt8] = []
-        var implicit = firstPosition
-        while let byte = scanner.next() {
-            guard byte == UInt8(ascii: "%") else {
-                text.append(byte)
+        var textStart = 0
+        while let directive = scanner.next() {
+            text += scanner.bytes[textStart..<directive.range.lowerBound]
+            textStart = directive.range.upperBound
+            if directive.isPercentSign {
+                text.append(UInt8(ascii: "%"))
                 continue
             }
-            let start = scanner.index
-            if scanner.peek() == UInt8(ascii: "%") {
-                _ = scanner.next()
-                text.append(byte)
+            guard let placeholder = Placeholder(directive, bytes: scanner.bytes, counter: &counter) else {
+                text += scanner.bytes[directive.range]
                 continue
-            }
-            guard var placeholder = scanner.placeholder() else {
-                scanner.index = start
-                text.append(byte)
-                continue
-            }
-            if placeholder.position == 0 {
-                placeholder.position = implicit
-                implicit += 1
             }
             if !text.isEmpty {
                 pieces.append(.text(String(decoding: text, as: UTF8.self)))
@@ -68,71 +69,14 @@ struct PrintfTemplate: Sendable, Equatable {
             }
             pieces.append(.placeholder(placeholder))
         }
+        text += scanner.bytes[textStart...]
         if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
         self.pieces = pieces
-        self.nextPosition = implicit
+        self.nextPosition = counter.next
     }
 
     init(pieces: [Piece], nextPosition: Int) {
         self.pieces = pieces
         self.nextPosition = nextPosition
-    }
-}
-
-private struct Scanner {
-    let bytes: [UInt8]
-    var index = 0
-
-    mutating func next() -> UInt8? {
-        guard index < bytes.count else { return nil }
-        defer { index += 1 }
-        return bytes[index]
-    }
-
-    func peek(_ offset: Int = 0) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
-    }
-
-    /// Reads what follows a `%`: `[n$][flags][width][.precision][length]conversion` or `[n$]#@name@`.
-    /// Position 0 means unnumbered.
-    mutating func placeholder() -> PrintfTemplate.Placeholder? {
-        var position = 0
-        let digitsStart = index
-        let digits = take(while: isDigit)
-        if peek() == UInt8(ascii: "$"), !digits.isEmpty, let value = Int(digits), value > 0 {
-            position = value
-            index += 1
-        } else {
-            index = digitsStart
-        }
-        if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "@") {
-            index += 2
-            let name = take { $0 != UInt8(ascii: "@") }
-            guard next() == UInt8(ascii: "@"), !name.isEmpty else { return nil }
-            return .init(position: position, conversion: "@", variable: name)
-        }
-        let flags = take { "-+ #0'".utf8.contains($0) }
-        let width = bounded(take(while: isDigit))
-        var precision = ""
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            precision = "." + bounded(take(while: isDigit))
-        }
-        let length = take { "hlqLzjt".utf8.contains($0) }
-        guard let conversion = next(), "diouxXfFeEgGaAcCsSp@".utf8.contains(conversion) else { return nil }
-        return .init(
-            position: position, flags: flags, width: width, precision: precision, length: length,
-            conversion: Character(Unicode.Scalar(conversion)))
-    }
-
-    /// A width or precision of at most 9999: Foundation crashes on one that overflows (`%1111…1ld`).
-    private func bounded(_ digits: String) -> String { digits.count > 4 ? "9999" : digits }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private mutating func take(while predicate: (UInt8) -> Bool) -> String {
-        let start = index
-        while let byte = peek(), predicate(byte) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }

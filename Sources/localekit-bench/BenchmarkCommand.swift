@@ -14,6 +14,7 @@ struct BenchmarkCommand {
             CheckReportMeasure(),
             GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
+            RuntimeFormatMeasure(),
             SwiftScanMeasure(),
         ]
         return measures.map { MeasureRunner(measure: $0) } + [

@@ -1,3 +1,4 @@
+import Foundation
 /// The report's one table, as Markdown (readable in a terminal, pasteable into `BENCHMARKS.md`).
 struct ResultTable {
     var rows: [ResultRow]

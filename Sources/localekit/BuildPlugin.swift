@@ -1,4 +1,5 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting

@@ -4,6 +4,7 @@ import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit check [PATH…] [--config FILE] [--format text|json|sarif|github|markdown] [--limit N]

@@ -2,6 +2,7 @@ import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit dump PATH… [--format json|text] [--development-language CODE]`

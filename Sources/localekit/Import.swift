@@ -5,6 +5,7 @@ import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit import XLIFF… [--into PATH] [--dry-run] [--development-language CODE]`

@@ -2,6 +2,7 @@ import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 /// What `compile`, `export`, `pseudo` and `migrate` print after writing: diagnostics to standard
 /// error, a summary line.

@@ -5,6 +5,7 @@ import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit usage [PATH…] --sources DIR… [--template …] [--format text|json|sarif]`

@@ -1,4 +1,6 @@
+import Foundation
 import LocalizationFormats
+import Mustache
 import Testing
 
 @testable import AccessorGeneration

@@ -1,4 +1,6 @@
+import Foundation
 import LocalizationFormats
+import Mustache
 
 @testable import AccessorGeneration
 @testable import LocaleCatalog

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleKitTestSupport
+import LocalizationFormats
 import Mustache
 import Testing
 

@@ -1,4 +1,7 @@
+import Foundation
 import LocaleKitTestSupport
+import LocalizationFormats
+import Mustache
 import Testing
 
 @testable import AccessorGeneration

@@ -1,4 +1,5 @@
 import ForgeObservers
+import Foundation
 import Observation
 
 /// The usage the seed's API was designed for: an `@Observable` view model that binds

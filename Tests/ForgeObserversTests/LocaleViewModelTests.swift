@@ -6,11 +6,14 @@ import Testing
 
 @MainActor
 @Suite struct LocaleViewModelTests {
-    @Test func viewModelStartsFromTheCurrentLocaleAndFollowsChanges() async throws {
+    @Test(.timeLimit(.minutes(1))) func viewModelStartsFromTheCurrentLocaleAndFollowsChanges() async throws {
         let center = NotificationCenter()
         let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
+        let (subscriptions, subscribed) = AsyncStream<Void>.makeStream()
         let model = LocaleViewModel(
-            observer: LocaleObserver(notificationCenter: center, localeProvider: { current.withLock { $0 } }))
+            observer: SubscriptionSignal(
+                base: LocaleObserver(notificationCenter: center, localeProvider: { current.withLock { $0 } }),
+                subscribed: subscribed))
         #expect(model.languageCode == "en")
         #expect(model.regionCode == "US")
 
@@ -22,13 +25,12 @@ import Testing
         } onChange: {
             changed.withLock { $0 = true }
         }
-        // The stream emits the current value first; wait until the loop runs, then change.
-        try await Task.sleep(for: .milliseconds(50))
+        // Once the model listens, a posted change is buffered in its stream whenever its loop runs.
+        var waiting = subscriptions.makeAsyncIterator()
+        _ = await waiting.next()
         current.withLock { $0 = AppLocale(languageCode: "de", regionCode: "DE") }
         center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
-        for _ in 0..<200 where model.languageCode != "de" {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        await changes(of: { model.regionCode }, until: { $0 == "DE" })
         #expect(model.languageCode == "de")
         #expect(model.regionCode == "DE")
         #expect(changed.withLock { $0 })

@@ -6,7 +6,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@Test
+@Test(.timeLimit(.minutes(1)))
 func localeObserverReactsToChange() async throws {
     let center = NotificationCenter()
     let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
@@ -14,8 +14,11 @@ func localeObserverReactsToChange() async throws {
         notificationCenter: center,
         localeProvider: { current.withLock { $0 } }
     )
+    var locales = observer.localeStream.makeAsyncIterator()
+    #expect(await locales.next()?.languageCode == "en")
     current.withLock { $0 = AppLocale(languageCode: "de", regionCode: "DE") }
     center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
-    try await Task.sleep(for: .milliseconds(50))
+    // The notification itself, not a read of the provider, brings the change.
+    #expect(await locales.next()?.languageCode == "de")
     #expect(observer.current.languageCode == "de")
 }

@@ -1,7 +1,9 @@
 import Foundation
 import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
+import SwiftSourceScanner
 import Testing
 
 @testable import AccessorGeneration

@@ -1,5 +1,8 @@
 import Foundation
+import LocaleCatalog
 import LocaleCheck
+import LocaleCheckReporting
+import LocalizationFormats
 import SwiftSourceScanner
 
 @testable import AccessorGeneration

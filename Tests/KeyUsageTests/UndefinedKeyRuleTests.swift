@@ -1,5 +1,8 @@
 import Foundation
 import LocaleCheck
+import LocaleCheckReporting
+import LocalizationFormats
+import SwiftSourceScanner
 import Testing
 
 @testable import AccessorGeneration

@@ -1,6 +1,8 @@
 import Foundation
 import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
+import LocalizationFormats
 import SwiftSourceScanner
 import Testing
 

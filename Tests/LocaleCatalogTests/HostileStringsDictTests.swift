@@ -1,4 +1,6 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing

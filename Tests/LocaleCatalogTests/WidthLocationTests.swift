@@ -1,4 +1,7 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing

@@ -1,4 +1,7 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
@@ -15,11 +18,28 @@ struct XLIFFReaderTests {
     }
 
     @Test func tablesComeFromTheFileOriginal() {
-        #expect(XLIFFFragmentBuilder.tableName(original: "Blockzilla/en.lproj/Localizable.strings") == "Localizable")
-        #expect(XLIFFFragmentBuilder.tableName(original: "App/Info.plist") == "InfoPlist")
-        #expect(XLIFFFragmentBuilder.tableName(original: "App/en.lproj/InfoPlist.strings") == "InfoPlist")
-        #expect(XLIFFFragmentBuilder.tableName(original: "Localizable.xcstrings") == "Localizable")
-        #expect(XLIFFFragmentBuilder.tableName(original: "Base.lproj/Intents.intentdefinition") == "Intents")
+        #expect(XLIFFOriginal.table(of: "Blockzilla/en.lproj/Localizable.strings") == "Localizable")
+        #expect(XLIFFOriginal.table(of: "App/Info.plist") == "InfoPlist")
+        #expect(XLIFFOriginal.table(of: "App/en.lproj/InfoPlist.strings") == "InfoPlist")
+        #expect(XLIFFOriginal.table(of: "Localizable.xcstrings") == "Localizable")
+        #expect(XLIFFOriginal.table(of: "Base.lproj/Intents.intentdefinition") == "Intents")
+    }
+
+    /// `export` names a table's `<file>` and the reader names the table back by the same pair of
+    /// functions: every table of the corpus (and the names that look special) survives the trip.
+    @Test func exportedOriginalsReadBackAsTheirTable() {
+        let corpus = CatalogLoader().load(LocalizationFileFinder.find(under: TestPaths.corpus).files)
+        let names = corpus.tableNames + ["InfoPlist", "Info", "Localizable.v2", "Main", "Root"]
+        #expect(corpus.tableNames.count > 3)
+        for name in names {
+            for pathExtension in ["strings", "stringsdict"] {
+                for development in ["en", "Base", "zh-Hans"] {
+                    let original = XLIFFOriginal.original(
+                        table: name, developmentLanguage: development, pathExtension: pathExtension)
+                    #expect(XLIFFOriginal.table(of: original) == name, "\(original)")
+                }
+            }
+        }
     }
 
     @Test func plainUnitsKeepTargetSourceNoteStateAndTranslateFlag() throws {
@@ -54,7 +74,10 @@ struct XLIFFReaderTests {
     @Test func pluralFormsKnowTheirUnit() throws {
         let catalog = Self.load("Stringsdict-de.xliff")
         let german = try #require(Self.entry(catalog, "Localizable", "de", "sync.progress"))
-        guard case .plural(let plural) = german.translation else { return }
+        guard case .plural(let plural) = german.translation else {
+            Issue.record("not a plural: \(german.translation)")
+            return
+        }
         let done = try #require(plural.variable(named: "done"))
         #expect(Set(done.formLocations.keys) == [.one, .other])
         #expect(done.formLocations[.one]?.line != done.formLocations[.other]?.line)

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCheck
 import LocalizationFormats
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -22,8 +23,7 @@ struct CLDRPluralSamples: Sendable, CustomTestStringConvertible {
         var ruleSets: [RuleSet]
     }
 
-    static let fileURL = URL(filePath: #filePath).deletingLastPathComponent()
-        .appending(path: "Fixtures/cldr-plural-samples.json")
+    static let fileURL = URL(filePath: TestPaths.fixtures(of: "LocalizationFormatsTests") + "/cldr-plural-samples.json")
 
     /// One value per CLDR locale, each with every sample of its rule set.
     static let all: [CLDRPluralSamples] = {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SwiftLocaleKit
 
-@Test
+@Test(.timeLimit(.minutes(1)))
 func localeObserverReactsToChange() async throws {
     let center = NotificationCenter()
     let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
@@ -13,9 +13,12 @@ func localeObserverReactsToChange() async throws {
         notificationCenter: center,
         localeProvider: { current.withLock { $0 } }
     )
+    var locales = observer.localeStream.makeAsyncIterator()
+    #expect(await locales.next()?.languageCode == "en")
     current.withLock { $0 = AppLocale(languageCode: "de", regionCode: "DE") }
     center.post(name: NSLocale.currentLocaleDidChangeNotification, object: nil)
-    try await Task.sleep(for: .milliseconds(50))
+    // The notification itself, not a read of the provider, brings the change.
+    #expect(await locales.next()?.languageCode == "de")
     #expect(observer.current.languageCode == "de")
 }
 

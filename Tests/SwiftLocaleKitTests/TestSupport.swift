@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Synchronization
 import Testing
@@ -8,13 +9,9 @@ import Testing
 /// Shared set-up. No test writes the user's `UserDefaults`: instances use an in-memory selection store,
 /// and ``SelectionPersistenceTests`` runs child processes with their own `XDG_CONFIG_HOME`.
 enum TestSupport {
-    /// The package root, from this file's path.
-    static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let corpus = URL(filePath: TestPaths.corpus)
 
-    static let corpus = packageRoot.appending(path: "Tests/Corpus")
-
-    static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+    static let fixtures = URL(filePath: TestPaths.fixtures(of: "SwiftLocaleKitTests"))
 
     /// An isolated instance on the test resources (`en de ru ar ja zh-Hans fr`, `Base`).
     static func kit(

@@ -1,11 +1,12 @@
 import Foundation
+import LocaleKitTestSupport
 import SwiftSourceScanner
 import Testing
 
 /// Every token of the adversarial fixture, with its location and (for literals) decoded value,
 /// compared with a golden file; `RECORD_SNAPSHOTS=1` rewrites it.
 @Suite struct SwiftSourceScannerGoldenTests {
-    static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+    static let fixtures = URL(filePath: TestPaths.fixtures(of: "SwiftSourceScannerTests"))
 
     static func render(_ source: SwiftSource) -> String {
         var lines: [String] = []
@@ -39,10 +40,6 @@ import Testing
     func tokensMatchTheGoldenFile(name: String) throws {
         let input = try Data(contentsOf: Self.fixtures.appending(path: "\(name).swift"))
         let rendered = Self.render(SwiftSourceScanner.scan(Array(input)))
-        let golden = Self.fixtures.appending(path: "\(name).tokens.txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-            try rendered.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(rendered == (try String(contentsOf: golden, encoding: .utf8)))
+        try Snapshot.expect(rendered, matchesFileAt: Self.fixtures.appending(path: "\(name).tokens.txt").path)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceScanner
 import Testing
 

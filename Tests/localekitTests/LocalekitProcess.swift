@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 
 /// Runs the built `localekit` executable, as a user or CI would.
 struct LocalekitProcess {
@@ -18,9 +19,7 @@ struct LocalekitProcess {
         return runner.deletingLastPathComponent()
     }
 
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: TestPaths.packageRoot)
 
     /// A new empty folder under the system temporary folder.
     static func scratchFolder(_ prefix: String = "localekit-cli") throws -> String {

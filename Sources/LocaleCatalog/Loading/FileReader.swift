@@ -72,10 +72,7 @@ package enum FileReader {
             return (table, code.map(LanguageCode.normalize) ?? fallbackLanguage)
         }
         let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let components = path.split(separator: "/")
-        let lproj = components.dropLast().last { $0.hasSuffix(".lproj") }
-        let language = lproj.map { LanguageCode.normalize(String($0.dropLast(".lproj".count))) } ?? fallbackLanguage
-        return (table, language)
+        return (table, LocalizationFolder.language(ofFile: path) ?? fallbackLanguage)
     }
 }
 

@@ -46,7 +46,7 @@ package enum LocalizationFileFinder {
     /// Whether the file is in a `.lproj` folder: only there is a storyboard or `.xib` the
     /// development version of a Base-internationalized table.
     private static func isInLocalizationFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") ?? false
+        LocalizationFolder.language(ofFile: path) != nil
     }
 
     private static func lastComponent(of path: String) -> Substring {

@@ -14,7 +14,7 @@ public enum PseudoLanguages {
         for style in styles {
             let localizer = PseudoLocalizer(style: style)
             for (name, table) in catalog.tables {
-                guard let reference = table.languages[catalog.developmentLanguage] ?? table.languages["Base"] else {
+                guard let reference = table.reference(developmentLanguage: catalog.developmentLanguage) else {
                     continue
                 }
                 var pseudo = LanguageTable(language: style.languageCode)

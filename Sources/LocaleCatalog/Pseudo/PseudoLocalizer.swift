@@ -55,7 +55,7 @@ public struct PseudoLocalizer: Sendable {
                 result.location = nil
                 result.forms = variable.forms.mapValues(text)
                 for category in needed where result.forms[category] == nil {
-                    result.forms[category] = result.forms[.other]
+                    result.forms[category] = result.form(for: category)
                 }
                 return result
             }

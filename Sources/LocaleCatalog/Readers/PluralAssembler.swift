@@ -95,10 +95,16 @@ struct PluralAssembler {
                 var valueType = valueTypes[name]
                 if substitutions.contains(name) {
                     // A String Catalog substitution: `%arg` stands for the argument `%N$#@name@` counts.
-                    valueType = Self.defaultSubstitutionSpecifier
-                    let position = Self.position(ofVariable: name, in: format).map { "\($0)$" } ?? ""
-                    let placeholder = "%" + position + Self.defaultSubstitutionSpecifier
-                    variableForms = variableForms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) }
+                    valueType = SubstitutionArgument.defaultSpecifier
+                    // Its `argNum` is the `N` of `%N$#@name@` (an XLIFF has no `argNum`); none when unnumbered,
+                    // as the `.xcstrings` reader reads a substitution without one.
+                    let position = FormatString(parsing: format).placeholders.first {
+                        $0.variable == name && $0.spec.hasPrefix("%\($0.position)$")
+                    }?.position
+                    variableForms = variableForms.mapValues {
+                        SubstitutionArgument.expand(
+                            $0, argument: position, specifier: SubstitutionArgument.defaultSpecifier)
+                    }
                 }
                 return PluralVariable(
                     name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
@@ -122,21 +128,11 @@ struct PluralAssembler {
         return entry
     }
 
-    /// The conversion Xcode gives a substitution's `%arg` unless told otherwise (an XLIFF does not say).
-    static let defaultSubstitutionSpecifier = "lld"
-
-    /// The `N` of `%N$#@name@` in `format`.
-    static func position(ofVariable name: String, in format: String) -> Int? {
-        guard let reference = format.range(of: "$#@\(name)@") else { return nil }
-        let digits = format[..<reference.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
-        return Int(String(digits.reversed()))
-    }
-
     /// The conversion of the first number placeholder of the `other` form (`%lld` → `lld`), else of
     /// its first placeholder: a plural counts a number, and a translation may put a `%2$@` first
     /// (`"%2$@ 외에 %1$lld개"`).
     static func inferredValueType(_ forms: [PluralCategory: String]) -> String? {
-        guard let text = forms[.other] ?? forms.values.first else { return nil }
+        guard let text = PluralVariable.form(for: .other, in: forms) else { return nil }
         let placeholders = FormatString(parsing: text).placeholders.filter { $0.variable == nil }
         let number = placeholders.first { [.int, .uint, .double].contains($0.type) }
         return (number ?? placeholders.first)?.conversion

@@ -293,11 +293,10 @@ enum StringCatalogReader {
                     at: substitution.offset)
                 return nil
             }
-            let placeholder = "%" + (argument.map { "\($0)$" } ?? "") + specifier
             let (forms, _, locations) = readForms(plural, key: key)
             let variable = PluralVariable(
                 name: substitution.name, valueType: specifier,
-                forms: forms.mapValues { $0.replacingOccurrences(of: "%arg", with: placeholder) },
+                forms: forms.mapValues { SubstitutionArgument.expand($0, argument: argument, specifier: specifier) },
                 location: lines.location(ofOffset: substitution.offset), formLocations: locations)
             return (variable, argument)
         }

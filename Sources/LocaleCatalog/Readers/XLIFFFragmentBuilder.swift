@@ -25,17 +25,8 @@ enum XLIFFFragmentBuilder {
         return fragment
     }
 
-    /// The table an XLIFF `original` names: `en.lproj/Localizable.strings` → `Localizable`,
-    /// `Blockzilla/Info.plist` → `InfoPlist`, `Localizable.xcstrings` → `Localizable`.
-    static func tableName(original: String) -> String {
-        let last = (original as NSString).lastPathComponent
-        let base = (last as NSString).deletingPathExtension
-        if base == "Info", (last as NSString).pathExtension.lowercased() == "plist" { return "InfoPlist" }
-        return base.isEmpty ? last : base
-    }
-
     private static func add(_ file: XLIFFDocument.File, path: String, to fragment: inout CatalogFragment) {
-        let table = tableName(original: file.original)
+        let table = XLIFFOriginal.table(of: file.original)
         var sourceLanguage = file.sourceLanguage.map(LanguageCode.normalize) ?? ""
         let declaresSource = !sourceLanguage.isEmpty
         if !declaresSource {

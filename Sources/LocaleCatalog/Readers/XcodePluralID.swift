@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationFormats
 
 /// The trans-unit ids Xcode gives the parts of a pluralized or varied string in an XLIFF.

@@ -133,14 +133,17 @@ public enum StringCatalogMigration {
         let format = FormatString(parsing: plural.format)
         var text = plural.format
         var substitutions: [LocatedJSON.Member] = []
+        let positions = plural.variablePositions
         for reference in format.placeholders.reversed() {
             guard let name = reference.variable else { continue }
             text = replacing(reference, with: "%#@\(name)@", in: text)
         }
         for variable in plural.variables {
-            let argument = format.placeholders.first { $0.variable == variable.name }?.position
-            let specifier = variable.valueType ?? "lld"
-            let forms = variable.forms.mapValues { countedArgument(in: $0, specifier: specifier, argument: argument) }
+            let argument = positions[variable.name]
+            let specifier = variable.valueType ?? SubstitutionArgument.defaultSpecifier
+            let forms = variable.forms.mapValues {
+                SubstitutionArgument.collapse($0, argument: argument, specifier: specifier)
+            }
             var fields: [LocatedJSON.Member] = []
             if let argument { fields.append(member("argNum", .number(Double(argument)))) }
             fields.append(member("formatSpecifier", .string(specifier)))
@@ -151,17 +154,6 @@ public enum StringCatalogMigration {
         guard case .object(var members) = stringUnit(text, state: state) else { return .null }
         members.append(member("substitutions", .object(substitutions)))
         return .object(members)
-    }
-
-    /// The form with its counted argument (the first placeholder that is exactly the variable's
-    /// specifier, numbered with its argument or not) written `%arg`, as Xcode writes substitution forms.
-    private static func countedArgument(in form: String, specifier: String, argument: Int?) -> String {
-        let placeholders = FormatString(parsing: form).placeholders
-        // Only a plain `%d` / `%2$d`: `%1.2f` keeps its width and precision as written.
-        let plain = ["%" + specifier] + (argument.map { ["%\($0)$" + specifier] } ?? [])
-        let counted = placeholders.first { plain.contains($0.spec) }
-        guard let counted else { return form }
-        return replacing(counted, with: "%arg", in: form)
     }
 
     /// `text` with `placeholder`'s specifier (at its scalar offset) replaced.

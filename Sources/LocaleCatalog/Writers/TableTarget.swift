@@ -19,7 +19,7 @@ struct TableTarget {
         self.table = table
         self.language = language
         existing = project.tables[table]?.languages[language]?.entries ?? [:]
-        reference = project.tables[table]?.languages[project.developmentLanguage]
+        reference = project.referenceTable(table)
     }
 
     /// Adds the entries that differ from the project's to the plan: each goes to the file that holds
@@ -213,16 +213,12 @@ struct TableTarget {
         }
         let argument =
             document?.substitutionArgument(variable.name, key: key, language: language)
-            ?? PluralAssembler.position(ofVariable: variable.name, in: plural.format)
-        let specifier = variable.valueType ?? PluralAssembler.defaultSubstitutionSpecifier
-        let counted = (argument.map { ["%\($0)$" + specifier] } ?? []) + ["%" + specifier]
+            ?? plural.variablePositions[variable.name]
+        let specifier = variable.valueType ?? SubstitutionArgument.defaultSpecifier
         document?.setSubstitution(
             variable.name, argument: argument, formatSpecifier: specifier, key: key, language: language)
         for (category, form) in variable.forms {
-            var text = form
-            if let spec = counted.first(where: { form.contains($0) }), let range = form.range(of: spec) {
-                text.replaceSubrange(range, with: "%arg")
-            }
+            let text = SubstitutionArgument.collapse(form, argument: argument, specifier: specifier)
             document?.setPluralForm(
                 text, state: state, category: category, key: key, language: language, substitution: variable.name)
         }

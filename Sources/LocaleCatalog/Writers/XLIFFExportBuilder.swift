@@ -17,7 +17,7 @@ enum XLIFFExportBuilder {
         var document = XLIFFDocument()
         for name in catalog.tableNames {
             guard let table = catalog.tables[name] else { continue }
-            let source = table.languages[developmentLanguage]?.entries ?? [:]
+            let source = table.reference(developmentLanguage: developmentLanguage)?.entries ?? [:]
             let target = table.languages[language]?.entries ?? [:]
             guard !source.isEmpty || table.languages[language] != nil else { continue }
             let keys = Set(source.keys).union(target.keys).sorted {
@@ -52,12 +52,15 @@ enum XLIFFExportBuilder {
                     texts.append(unit(key, targetText, targetText, note, targetEntry?.state, translate))
                 }
             }
-            let folder = "\(developmentLanguage).lproj/\(name)"
+            func original(_ pathExtension: String) -> String {
+                XLIFFOriginal.original(
+                    table: name, developmentLanguage: developmentLanguage, pathExtension: pathExtension)
+            }
             if !texts.isEmpty || plurals.isEmpty {
-                document.files.append(file(folder + ".strings", developmentLanguage, language, texts))
+                document.files.append(file(original("strings"), developmentLanguage, language, texts))
             }
             if !plurals.isEmpty {
-                document.files.append(file(folder + ".stringsdict", developmentLanguage, language, plurals))
+                document.files.append(file(original("stringsdict"), developmentLanguage, language, plurals))
             }
         }
         return document
@@ -139,7 +142,7 @@ enum XLIFFExportBuilder {
             for category in categories {
                 let targetForm = targetVariable?.forms[category]
                 let sourceForm =
-                    sourceVariable?.forms[category] ?? sourceVariable?.forms[.other] ?? targetForm ?? ""
+                    sourceVariable?.form(for: category) ?? targetForm ?? ""
                 let id = XcodePluralID.stringsdictForm(key: key, variable: name, category: category).id
                 units.append(unit(id, sourceForm, targetForm, nil, state, translate))
             }

@@ -122,8 +122,8 @@ public struct XLIFFImport: Sendable {
         var catalog = Catalog(developmentLanguage: project.developmentLanguage)
         for file in files {
             var table = catalog.tables[file.table] ?? Table(name: file.table)
-            if let reference = project.tables[file.table]?.languages[project.developmentLanguage] {
-                table.languages[project.developmentLanguage] = reference
+            if let reference = project.referenceTable(file.table) {
+                table.languages[reference.language] = reference
             }
             let existing = project.tables[file.table]?.languages[file.language]?.entries ?? [:]
             for entry in file.entries {

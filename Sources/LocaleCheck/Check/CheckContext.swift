@@ -128,7 +128,7 @@ public struct CheckContext: Sendable {
 
     /// The reference for a table: its development-language version, else its `Base` version.
     public func reference(for table: Table) -> LanguageTable? {
-        table.languages[developmentLanguage] ?? table.languages["Base"]
+        table.reference(developmentLanguage: developmentLanguage)
     }
 
     /// Tables sorted by name.
@@ -168,18 +168,9 @@ public struct CheckContext: Sendable {
 
     private static let cldrLocales = Set(PluralRules.locales).subtracting(["root"])
 
-    /// Review states that mean "not translated yet" or "needs another look".
-    static let unfinishedStates: Set<String> = [
-        "new", "needs-translation", "needs-l10n", "needs-adaptation", "needs-review-translation",
-        "needs-review-l10n", "needs-review-adaptation", "needs_review", "stale", "initial",
-    ]
-
-    /// States of entries that do not count as translated.
-    static let untranslatedStates: Set<String> = ["new", "needs-translation", "initial"]
-
     /// Whether `entry` counts as a translation: present, non-empty, not marked untranslated.
     func isTranslated(_ entry: Entry) -> Bool {
-        if let state = entry.state, Self.untranslatedStates.contains(state) { return false }
+        if !ReviewState(entry.state).isTranslated { return false }
         switch entry.translation {
         case .text(let value):
             return !value.isEmpty

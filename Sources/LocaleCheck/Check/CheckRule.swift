@@ -19,6 +19,8 @@ public protocol CheckRule: Sendable {
     /// How the rule reads a translation's `.strings` entries (default: ``TranslatedEntryUse/unknown``,
     /// which keeps every entry of every file for the rule).
     var translatedEntryUse: TranslatedEntryUse { get }
+    /// What a screened rule needs the screen to keep for it (default: nothing beyond the shared checks).
+    var screenNeeds: ScreenNeeds { get }
     /// The findings in `context`'s tables and checked languages, at the rule's own severity.
     func check(_ context: CheckContext) -> [Finding]
     /// Whether a reader's own diagnostic says what this rule reports (and better located or
@@ -30,6 +32,7 @@ extension CheckRule {
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool { false }
     public var scope: CheckScope { .table }
     public var translatedEntryUse: TranslatedEntryUse { .unknown }
+    public var screenNeeds: ScreenNeeds { [] }
 }
 
 /// The built-in rules, in the order they are documented.

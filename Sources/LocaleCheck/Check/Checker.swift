@@ -156,6 +156,22 @@ public struct Checker: Sendable {
         }
     }
 
+    /// The severity a finding is reported at: `--strict` makes warnings errors.
+    func reported(_ severity: Diagnostic.Severity) -> Diagnostic.Severity {
+        strict && severity == .warning ? .error : severity
+    }
+
+    /// The severity `rule`'s findings are reported at, when the rule reports at `severity`: the
+    /// configured override, else `severity`, then ``reported(_:)``.
+    func reported(_ severity: Diagnostic.Severity, by rule: EnabledRule) -> Diagnostic.Severity {
+        reported(rule.override ?? severity)
+    }
+
+    /// Whether the baseline accepts a finding with this fingerprint (it is then left out).
+    func isBaselined(_ fingerprint: Baseline.Fingerprint) -> Bool {
+        baseline?.fingerprints.contains(fingerprint) ?? false
+    }
+
     /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
     /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
     /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
@@ -194,9 +210,7 @@ public struct Checker: Sendable {
         }
         findings.removeAll { finding in finding.key.map(context.isIgnored) ?? false }
         if strict {
-            for index in findings.indices where findings[index].severity == .warning {
-                findings[index].diagnostic.severity = .error
-            }
+            for index in findings.indices { findings[index].diagnostic.severity = reported(findings[index].severity) }
         }
         var baselined = 0
         if let baseline {

@@ -71,8 +71,7 @@ struct RootCheck {
         of table: String, languages: [String], context: CheckContext
     ) -> (catalog: Catalog, languages: [String]) {
         let development = context.developmentLanguage
-        let referenceLanguages = (development == "Base" ? [development] : [development, "Base"])
-            .filter(languages.contains)
+        let referenceLanguages = Table.referenceLanguages(developmentLanguage: development).filter(languages.contains)
         var catalog = source.reference(of: table, referenceLanguages: referenceLanguages)
         guard referenceLanguages.isEmpty, var whole = catalog.tables[table], context.isInfoPlistTable(whole),
             let plist = InfoPlistReference.find(from: root),

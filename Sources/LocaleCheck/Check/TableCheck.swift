@@ -179,18 +179,17 @@ struct TableCheck {
     ) {
         let key = keys[index]
         guard let missingTranslation else { return }
-        if let baseline = checker.baseline,
-            baseline.fingerprints.contains(
-                Baseline.Fingerprint(
-                    rule: MissingTranslations.rule.rawValue, table: name, language: language, key: key, message: nil))
+        if checker.isBaselined(
+            Baseline.Fingerprint(
+                rule: MissingTranslations.rule.rawValue, table: name, language: language, key: key, message: nil))
         {
             report.baselined += 1
             return
         }
         if group == nil {
-            var severity = context.coverageGapSeverity(
-                missingTranslation.override ?? .warning, language: language, table: name)
-            if checker.strict && severity == .warning { severity = .error }
+            let severity = checker.reported(
+                context.coverageGapSeverity(
+                    missingTranslation.override ?? MissingTranslationRule.severity, language: language, table: name))
             group = missing.addGroup(
                 MissingTranslations.Group(
                     table: name, language: language, severity: severity,

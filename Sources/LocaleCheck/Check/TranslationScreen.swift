@@ -82,9 +82,10 @@ struct TranslationScreen: Sendable {
             case .none, .readerDiagnostics: break
             case .textPair(let check): if let check = check.init(context) { screened.pairChecks.append(check) }
             case .screened:
-                screened.checksUntranslated = screened.checksUntranslated || rule.id == .untranslated
-                screened.checksConsistency = screened.checksConsistency || rule.id == .inconsistentTranslation
-                if rule.id == .sourceChanged, let lock = context.lock {
+                let needs = rule.screenNeeds
+                screened.checksUntranslated = screened.checksUntranslated || needs.contains(.textsEqualToReference)
+                screened.checksConsistency = screened.checksConsistency || needs.contains(.sharedTexts)
+                if needs.contains(.lockedSources), let lock = context.lock {
                     screened.locked = lock.roots[lock.rootID(context.root)]?[table] ?? [:]
                 }
             }

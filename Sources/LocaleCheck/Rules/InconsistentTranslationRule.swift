@@ -16,6 +16,7 @@ public struct InconsistentTranslationRule: CheckRule {
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }
+    public var screenNeeds: ScreenNeeds { .sharedTexts }
 
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []

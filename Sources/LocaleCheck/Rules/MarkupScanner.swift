@@ -1,3 +1,4 @@
+import Foundation
 import LocaleCatalog
 
 /// Finds the markup of a text, each piece as a token that names what must match and shows

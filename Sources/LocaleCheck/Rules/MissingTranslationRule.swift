@@ -12,7 +12,10 @@ import LocalizationFormats
 /// `missing-table` finding instead.
 public struct MissingTranslationRule: CheckRule {
     public let id = Diagnostic.Rule.missingTranslation
-    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let defaultSeverity: Diagnostic.Severity? = Self.severity
+    /// What the engine reports a missing key at, unless configured otherwise: a warning, since every
+    /// lookup falls back (see docs/checking.md).
+    static let severity = Diagnostic.Severity.warning
     public let summary = "A key of the development language is missing in a supported language."
 
     /// The rule; it has nothing to configure.

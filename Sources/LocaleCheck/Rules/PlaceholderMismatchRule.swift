@@ -1,3 +1,4 @@
+import Foundation
 import LocaleCatalog
 import LocalizationFormats
 
@@ -298,7 +299,8 @@ public struct PlaceholderMismatchRule: CheckRule {
         /// The development form that translations are compared with: `other`, else the one with most arguments.
         static func referenceForm(of variable: PluralVariable) -> String {
             if let other = variable.forms[.other] { return other }
-            return variable.forms.values.max {
+            // In CLDR order, the first of equals (`max` keeps it): not the dictionary's hash-seeded order.
+            return PluralCategory.allCases.compactMap { variable.forms[$0] }.max {
                 PlaceholderSignature(parsing: $0).positions.count < PlaceholderSignature(parsing: $1).positions.count
             } ?? ""
         }

@@ -17,6 +17,7 @@ public struct SourceChangedRule: CheckRule {
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }
+    public var screenNeeds: ScreenNeeds { .lockedSources }
 
     public func check(_ context: CheckContext) -> [Finding] {
         guard let lock = context.lock else { return [] }

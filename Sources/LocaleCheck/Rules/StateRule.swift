@@ -21,9 +21,7 @@ public struct StateRule: CheckRule {
             for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
-                    guard let state = entry.state,
-                        CheckContext.unfinishedStates.contains(state)
-                    else { continue }
+                    guard let state = entry.state, !ReviewState(state).isFinished else { continue }
                     let diagnostic = Diagnostic(
                         .note, rule: id, "'\(key)' (\(language)) is marked '\(state)'",
                         at: entry.valueLocation ?? entry.location)

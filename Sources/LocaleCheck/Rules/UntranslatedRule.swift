@@ -12,6 +12,7 @@ public struct UntranslatedRule: CheckRule {
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .screened }
+    public var screenNeeds: ScreenNeeds { .textsEqualToReference }
 
     /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
     static func hasLetters(_ text: String) -> Bool {

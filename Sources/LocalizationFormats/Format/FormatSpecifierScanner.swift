@@ -1,15 +1,16 @@
-/// Scans a format string for printf specifiers; the engine behind ``FormatString/init(parsing:)``.
+/// Turns a format string's directives into placeholders and problems; the engine behind
+/// ``FormatString/init(parsing:)``.
 ///
-/// Works on UTF-8 bytes (every character of a specifier but a variable name is ASCII); offsets reported
-/// are in Unicode bytes. Each specifier is `%[n$][flags][width][.precision][length]conversion`,
-/// where width and precision are digits, `*` or `*n$`; or `%[n$]#@name@`.
+/// The grammar is ``FormatDirectiveScanner``'s and the numbering ``FormatArgumentCounter``'s, the ones
+/// the runtime formats with; this adds what only the tools want: specifier texts, Unicode offsets
+/// and the problems of `invalid-format`.
 struct FormatSpecifierScanner {
-    private let bytes: [UInt8]
-    private var index = 0
+    private var directives: FormatDirectiveScanner
+    private var bytes: [UInt8] { directives.bytes }
     /// The scalar offset of byte `scalarOffsetByte`, advanced as offsets are asked for.
     private var scalarOffsetByte = 0
     private var scalarOffsetValue = 0
-    private var nextImplicitPosition = 1
+    private var counter: FormatArgumentCounter
     /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
     private var numbered: [Int: Int] = [:]
     private var unnumbered: [Int: Int] = [:]
@@ -20,17 +21,13 @@ struct FormatSpecifierScanner {
     /// `firstImplicitPosition`: the argument the first unnumbered specifier takes (CoreFoundation's
     /// `initialArgPosition`, + 1: a plural form's unnumbered specifiers start at its variable's argument).
     init(_ string: String, firstImplicitPosition: Int = 1) {
-        bytes = Array(string.utf8)
-        nextImplicitPosition = firstImplicitPosition
+        directives = FormatDirectiveScanner(string)
+        counter = FormatArgumentCounter(first: firstImplicitPosition)
     }
 
     mutating func scan() {
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%") {
-                scanSpecifier()
-            } else {
-                index += 1
-            }
+        while let directive = directives.next() {
+            if !directive.isPercentSign { add(directive) }
         }
         // Unnumbered specifiers count 1, 2, … whatever numbered ones say (CoreFoundation's
         // `argNum++`), so a mix is only ambiguous where both name one argument: "%1$d of %d".
@@ -44,135 +41,59 @@ struct FormatSpecifierScanner {
         }
     }
 
-    private mutating func scanSpecifier() {
-        let start = index
-        index += 1
-        guard index < bytes.count else {
-            problem(.incomplete, "'%' at the end of the string; write '%%' for a percent sign", at: start)
-            return
-        }
-        if at(index) == "%" {
-            index += 1
-            return
-        }
-        let explicitPosition = scanPosition()
-        if explicitPosition == 0 {
+    private mutating func add(_ directive: FormatDirective) {
+        let start = directive.range.lowerBound
+        if directive.explicitPosition == 0 {
             problem(.invalidPosition, "argument positions start at 1, not 0", at: start)
         }
-        // %#@name@ — a reference to a .stringsdict variable.
-        if index + 1 < bytes.count, at(index) == "#", at(index + 1) == "@" {
-            scanVariable(start: start, explicitPosition: explicitPosition)
-            return
+        for star in directive.stars {
+            let offset = star.range.lowerBound
+            if star.position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: offset) }
+            add(
+                explicitPosition: star.position, spec: text(star.range), conversion: "*", type: .int, variable: nil,
+                offset: offset)
         }
-        while index < bytes.count, "-+ #0'".unicodeScalars.contains(at(index)) { index += 1 }
-        scanWidthOrPrecision(start: start)
-        if index < bytes.count, at(index) == "." {
-            index += 1
-            scanWidthOrPrecision(start: start)
+        if let failure = directive.failure {
+            report(failure, of: directive)
+        } else if let variable = directive.variable {
+            add(
+                explicitPosition: directive.explicitPosition, spec: text(directive.range), conversion: "#@", type: nil,
+                variable: text(variable), offset: start)
+        } else if let type = PlaceholderType(conversion: Unicode.Scalar(bytes[directive.conversion.lowerBound])) {
+            add(
+                explicitPosition: directive.explicitPosition, spec: text(directive.range),
+                conversion: text(directive.length.lowerBound..<directive.range.upperBound), type: type, variable: nil,
+                offset: start)
         }
-        // `%8$3.2#@name@`: width and precision before a variable reference are accepted and ignored.
-        if index + 1 < bytes.count, at(index) == "#", at(index + 1) == "@" {
-            scanVariable(start: start, explicitPosition: explicitPosition)
-            return
-        }
-        let lengthStart = index
-        scanLength()
-        guard index < bytes.count else {
-            problem(.incomplete, "the specifier '\(text(start..<index))' has no conversion character", at: start)
-            return
-        }
-        let conversionStart = index
-        index += 1
-        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-        guard index == conversionStart + 1, let type = PlaceholderType(conversion: at(conversionStart)) else {
+    }
+
+    private mutating func report(_ failure: FormatDirective.Failure, of directive: FormatDirective) {
+        let start = directive.range.lowerBound
+        switch failure {
+        case .trailingPercent:
+            problem(.incomplete, "'%' at the end of the string; write '%%' for a percent sign", at: start)
+        case .incompleteVariable:
+            problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
+        case .missingConversion:
+            problem(.incomplete, "the specifier '\(text(directive.range))' has no conversion character", at: start)
+        case .unknownConversion:
             problem(
                 .unknownConversion,
-                "unknown conversion '\(text(conversionStart..<index))' in '\(text(start..<index))'", at: start)
-            return
+                "unknown conversion '\(text(directive.conversion))' in '\(text(directive.range))'", at: start)
         }
-        add(
-            explicitPosition: explicitPosition, spec: text(start..<index), conversion: text(lengthStart..<index),
-            type: type, variable: nil, offset: start)
-    }
-
-    /// `n$` at `index`: the position, or nil (and `index` unchanged) when there is none.
-    private mutating func scanPosition() -> Int? {
-        var cursor = index
-        var value = 0
-        while cursor < bytes.count, ("0"..."9").contains(at(cursor)) {
-            value = min(value * 10 + Int(bytes[cursor]) - 48, 1_000_000)
-            cursor += 1
-        }
-        guard cursor > index, cursor < bytes.count, at(cursor) == "$" else { return nil }
-        index = cursor + 1
-        return value
-    }
-
-    /// Digits, `*` (the next argument, an `Int`) or `*n$` (argument n).
-    private mutating func scanWidthOrPrecision(start: Int) {
-        if index < bytes.count, at(index) == "*" {
-            let starOffset = index
-            index += 1
-            let position = scanPosition()
-            if position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: starOffset) }
-            add(
-                explicitPosition: position, spec: text(starOffset..<index), conversion: "*", type: .int, variable: nil,
-                offset: starOffset)
-            return
-        }
-        while index < bytes.count, ("0"..."9").contains(at(index)) { index += 1 }
-    }
-
-    /// `hh h ll l q z t j L`.
-    private mutating func scanLength() {
-        guard index < bytes.count else { return }
-        switch at(index) {
-        case "h", "l":
-            let letter = at(index)
-            index += 1
-            if index < bytes.count, at(index) == letter { index += 1 }
-        case "q", "z", "t", "j", "L":
-            index += 1
-        default:
-            break
-        }
-    }
-
-    private mutating func scanVariable(start: Int, explicitPosition: Int?) {
-        index += 2
-        let nameStart = index
-        while index < bytes.count, at(index) != "@" { index += 1 }
-        guard index < bytes.count, index > nameStart else {
-            problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
-            index = max(index, nameStart)
-            return
-        }
-        let name = text(nameStart..<index)
-        index += 1
-        add(
-            explicitPosition: explicitPosition, spec: text(start..<index), conversion: "#@", type: nil, variable: name,
-            offset: start)
     }
 
     private mutating func add(
         explicitPosition: Int?, spec: String, conversion: String, type: PlaceholderType?, variable: String?, offset: Int
     ) {
-        let position: Int
-        if let explicitPosition {
-            if explicitPosition == 0 { return }
-            position = explicitPosition
+        if explicitPosition == 0 { return }
+        let position = counter.take(explicitPosition)
+        if explicitPosition != nil {
             if numbered[position] == nil { numbered[position] = offset }
-        } else if let variable, let earlier = placeholders.first(where: { $0.variable == variable }) {
-            position = earlier.position  // The same variable again: the same argument.
-        } else if variable != nil {
+        } else if variable == nil, unnumbered[position] == nil {
             // `%#@name@` takes the next argument but sets no numbering style: "%#@v1@ by %2$d users" is how
             // translators (and Foundation) write it.
-            position = nextImplicitPosition
-            nextImplicitPosition += 1
-        } else {
-            position = nextImplicitPosition
-            nextImplicitPosition += 1
-            if unnumbered[position] == nil { unnumbered[position] = offset }
+            unnumbered[position] = offset
         }
         if let type {
             if let previous = typeByPosition[position] {
@@ -198,12 +119,6 @@ struct FormatSpecifierScanner {
 
     private func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// The byte at `offset` as a scalar: right for ASCII, and never equal to ASCII otherwise.
-    @inline(__always)
-    private func at(_ offset: Int) -> Unicode.Scalar {
-        Unicode.Scalar(bytes[offset])
     }
 
     /// The offset in Unicode bytes of the byte at `byteOffset`.

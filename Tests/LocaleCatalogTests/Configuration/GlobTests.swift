@@ -1,3 +1,8 @@
+import Foundation
+import KeyUsage
+import LocaleCheck
+import LocaleCheckReporting
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog

@@ -1,4 +1,7 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
+import LocalizationFormats
 
 @testable import LocaleCatalog
 @testable import LocaleCheckReporting

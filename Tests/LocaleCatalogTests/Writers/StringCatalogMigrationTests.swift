@@ -1,4 +1,7 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
@@ -131,11 +134,25 @@ enum MigrationNormalForm {
 
     static func form(_ plural: PluralTranslation) -> PluralTranslation {
         let references = FormatString(parsing: plural.format).placeholders.filter { $0.variable != nil }
-        var format = plural.format
+        // By variable, not by reference: a catalog numbers a variable's second reference (`%1$#@v@`) where a
+        // `.stringsdict` leaves it unnumbered, and both name one variable. Replaced at their offsets, so a
+        // new name never meets an old one (wikipedia-ios names its variables `v1`, `v2`…).
+        var indexes: [String: Int] = [:]
+        for reference in references where indexes[reference.variable ?? ""] == nil {
+            indexes[reference.variable ?? ""] = indexes.count
+        }
+        var scalars = Array(plural.format.unicodeScalars)
+        for reference in references.reversed() {
+            let end = reference.offset + reference.spec.unicodeScalars.count
+            let index = indexes[reference.variable ?? ""] ?? 0
+            scalars.replaceSubrange(reference.offset..<end, with: "%#@v\(index)@".unicodeScalars)
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        let format = String(view)
         var variables: [PluralVariable] = []
-        for (index, reference) in references.enumerated() {
-            format = format.replacingOccurrences(of: reference.spec, with: "%#@v\(index)@")
-            guard var variable = plural.variable(named: reference.variable ?? "") else { continue }
+        for (name, index) in indexes.sorted(by: { $0.value < $1.value }) {
+            guard var variable = plural.variable(named: name) else { continue }
             variable.name = "v\(index)"
             variable.location = nil
             variable.forms = variable.forms.mapValues { text in

@@ -1,5 +1,9 @@
 import Foundation
+import KeyUsage
+import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog

@@ -1,4 +1,5 @@
 import Foundation
+import KeyUsage
 import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
@@ -237,7 +238,7 @@ final class TransUnitScan: NSObject, XMLParserDelegate {
     ) {
         switch name {
         case "file":
-            table = XLIFFFragmentBuilder.tableName(original: attributes["original"] ?? "")
+            table = XLIFFOriginal.table(of: attributes["original"] ?? "")
             targetLanguage = attributes["target-language"]
         case "trans-unit":
             units.append(

@@ -1,4 +1,6 @@
 import Foundation
+import KeyUsage
+import LocaleCheckReporting
 import LocalizationFormats
 import Testing
 

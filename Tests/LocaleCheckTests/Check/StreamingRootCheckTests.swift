@@ -1,4 +1,5 @@
 import Foundation
+import KeyUsage
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing

@@ -1,4 +1,6 @@
 import Foundation
+import KeyUsage
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog

@@ -1,6 +1,8 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
 import LocaleCheck
+import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing

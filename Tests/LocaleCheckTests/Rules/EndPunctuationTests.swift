@@ -1,4 +1,7 @@
+import Foundation
+import KeyUsage
 import LocaleCheckReporting
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog

@@ -1,3 +1,5 @@
+import Foundation
+import KeyUsage
 import LocaleCheckReporting
 import LocalizationFormats
 import Testing

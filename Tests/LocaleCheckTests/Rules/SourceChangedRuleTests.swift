@@ -1,4 +1,5 @@
 import Foundation
+import KeyUsage
 import LocaleCheckReporting
 import LocaleKitTestSupport
 import LocalizationFormats

@@ -1,3 +1,8 @@
+import Foundation
+import KeyUsage
+import LocaleCatalog
+import LocaleCheckReporting
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCheck

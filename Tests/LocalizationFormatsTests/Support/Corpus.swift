@@ -1,5 +1,6 @@
 import Foundation
 import LocaleKitTestSupport
+import LocalizationFormats
 
 /// The test corpus carried in the repository at `<package root>/Tests/Corpus` (see its README).
 enum Corpus {

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 /// The `types` SwiftGen recorded for each key in one of its StencilContexts YAML files.
 ///

@@ -57,7 +57,7 @@ struct LocatedTextPair: Sendable {
                             ? source.variables.first : nil)
                 else { continue }
                 for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                    guard let sourceForm = partner.forms[category] ?? partner.forms[.other] else { continue }
+                    guard let sourceForm = partner.form(for: category) else { continue }
                     pairs.append(
                         make(
                             sourceForm, form, .form(category, variable: variable.name),

@@ -1,6 +1,7 @@
-import KeyUsage
 import LocaleCatalog
 import LocaleCheck
+import LocaleCheckReporting
+import LocalizationFormats
 
 /// `localekit usage --format json`:
 /// `{"unused": [{"key","table","file","line"}], "undefined": [{"key","table","file","line","column","call"}],

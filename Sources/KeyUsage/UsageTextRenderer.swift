@@ -1,6 +1,7 @@
-import KeyUsage
 import LocaleCatalog
 import LocaleCheck
+import LocaleCheckReporting
+import LocalizationFormats
 
 /// `localekit usage` as text: undefined keys (errors) and unused keys (warnings) as
 /// `path:line:column: severity: message [rule]`, then the run-time keys and a summary line.

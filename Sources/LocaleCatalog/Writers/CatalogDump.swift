@@ -1,6 +1,4 @@
 import Foundation
-import LocaleCatalog
-import LocaleCheck
 import LocalizationFormats
 
 /// The `localekit dump` view of a catalog, as stable JSON or readable text.

@@ -1,0 +1,47 @@
+/// What an entry's review state (XLIFF 1.2 / 2.0, String Catalog) says about its text: the one
+/// reading that coverage, the `state` rule and the String Catalog writers share.
+///
+/// XLIFF 1.2 `needs-l10n` and `needs-adaptation` say only the *non-textual* parts (layout, images)
+/// still need work: the text is a translation, so it counts for coverage, but the unit is not
+/// finished, so `state` reports it and a String Catalog gets `needs_review` (not `new`, which would
+/// call the text untranslated).
+public enum ReviewState: Sendable, Hashable {
+    /// No translation yet: XLIFF `new`, `needs-translation`, XLIFF 2 `initial`, catalog `new`.
+    case untranslated
+    /// A translation that needs another look: `needs-review-*`, `needs-l10n`, `needs-adaptation`,
+    /// catalog `needs_review`.
+    case needsReview
+    /// A catalog `stale`: the key is no longer in the source.
+    case stale
+    /// Translated (`translated`, `final`, `signed-off`, `reviewed`), no state (a `.strings` value) or
+    /// a state this reading does not know.
+    case translated
+
+    public init(_ state: String?) {
+        switch state {
+        case "new", "needs-translation", "initial": self = .untranslated
+        case "needs_review", "needs-l10n", "needs-adaptation", "needs-review-adaptation", "needs-review-l10n",
+            "needs-review-translation":
+            self = .needsReview
+        case "stale": self = .stale
+        case let other?: self = other.hasPrefix("needs-review") ? .needsReview : .translated
+        case nil: self = .translated
+        }
+    }
+
+    /// Whether the text counts as a translation (coverage, `untranslated`).
+    public var isTranslated: Bool { self != .untranslated }
+
+    /// Whether the unit is done (else the `state` rule reports it).
+    public var isFinished: Bool { self == .translated }
+
+    /// The String Catalog `state` (`new`, `translated`, `needs_review`, `stale`).
+    public var catalogState: String {
+        switch self {
+        case .untranslated: "new"
+        case .needsReview: "needs_review"
+        case .stale: "stale"
+        case .translated: "translated"
+        }
+    }
+}
