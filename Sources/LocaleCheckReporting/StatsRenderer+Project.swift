@@ -1,3 +1,4 @@
+import Foundation
 import LocaleCheck
 
 /// The Xcode project part of `localekit stats`: what each project declares, then per target and

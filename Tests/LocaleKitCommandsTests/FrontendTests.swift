@@ -1,7 +1,9 @@
 import AccessorGeneration
 import Foundation
 import LocaleCatalog
+import LocaleCheck
 import LocaleKitTestSupport
+import LocalizationFormats
 import Testing
 
 @testable import LocaleKitCommands

@@ -1,4 +1,5 @@
 import LocaleCheckReporting
+import LocalizationFormats
 import Testing
 
 @testable import LocaleCatalog
