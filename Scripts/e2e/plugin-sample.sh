@@ -7,6 +7,7 @@
 #      a warning (a key defined twice) prints with its location and the build passes
 #   3b. a target with a localekit.json: its swiftgen template, a usage rule (unused-key) and
 #      source-changed (localekit.lock) apply in the build; a Swift edit re-runs only that target's step
+#   3c. a real app's String Catalog (LinearMouse) builds with no configuration and prints its translations
 #   4. the command plugins: `localekit` needs the write permission; `localekit-check` (check, stats,
 #      usage, dump) runs without it, non-interactively
 #   5. the builds wrote nothing into the package tree (only into the build folder)
@@ -211,6 +212,41 @@ echo "ok: localekit.lock beside localekit.json makes source-changed fire in a bu
 rm -r "$configured"
 cp "$tmp/Package.swift.orig" "$app/Package.swift"
 "${build[@]}" >"$tmp/build14.log" 2>&1 || { cat "$tmp/build14.log"; fail "the build without Configured failed"; }
+
+# 3c. A real app's catalog with zero configuration: LinearMouse's String Catalog (35 languages, its
+# own untranslated keys and identifier collisions) builds with the plugin, and the app prints
+# translated text; what the build prints are warnings, not errors.
+real="$app/Sources/RealCatalog"
+mkdir -p "$real/Resources"
+cp "$root/Tests/Corpus/xcstrings-apps/linearmouse/LinearMouse/Localizable.xcstrings" "$real/Resources/"
+cat >"$real/main.swift" <<'SWIFT'
+import SwiftLocaleKit
+
+LocaleKit.configure(bundle: .module, selectionStore: .inMemory())
+for code in ["en", "de", "ja"] {
+    LocaleKit.shared.setLocale(LocaleKitLanguage(code: code)) {
+        print("\(code): \(L10n.addButtonMapping) | \(L10n.pixels(3))")
+    }
+}
+SWIFT
+cp "$app/Package.swift" "$tmp/Package.swift.orig"
+cat >>"$app/Package.swift" <<'SWIFT'
+package.targets.append(
+    .executableTarget(
+        name: "RealCatalog",
+        dependencies: [.product(name: "SwiftLocaleKit", package: "SwiftLocaleKit")],
+        resources: [.process("Resources")],
+        plugins: [.plugin(name: "LocaleKitPlugin", package: "SwiftLocaleKit")]))
+SWIFT
+"${build[@]}" >"$tmp/build15.log" 2>&1 || { cat "$tmp/build15.log"; fail "a real app's String Catalog failed the build"; }
+if grep -E "Localizable\.xcstrings:[0-9]+:[0-9]+: error:" "$tmp/build15.log"; then fail "the real catalog printed errors"; fi
+"$tmp/build/debug/RealCatalog" >"$tmp/real.txt" || fail "the real catalog's app did not run"
+grep -qx "de: Tastenzuordnung hinzufügen | 3 Pixel" "$tmp/real.txt" || { cat "$tmp/real.txt"; fail "no German text from the real catalog"; }
+grep -q "^en: Add Button Mapping | 3 pixels" "$tmp/real.txt" || { cat "$tmp/real.txt"; fail "no English text from the real catalog"; }
+echo "ok: a real app's String Catalog builds with the plugin, with no configuration, and prints its translations"
+rm -r "$real"
+cp "$tmp/Package.swift.orig" "$app/Package.swift"
+"${build[@]}" >"$tmp/build16.log" 2>&1 || { cat "$tmp/build16.log"; fail "the build without RealCatalog failed"; }
 
 # 5. Nothing written into the package trees.
 [ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"

@@ -109,7 +109,9 @@ import Testing
     }
 
     /// What `check` calls reachable is what the runtime selects: a Localazy-style be/pl/ru/uk plural
-    /// with one, few and many but no `other` serves every integer count, and loses a fraction's text.
+    /// with one, few and many but no `other` serves every integer count with its own form; a fraction
+    /// selects `other`, which is missing, so it gets the stand-in form (the first in CLDR order), not
+    /// its own: the defect `check` reports as an error for a floating-point count.
     @Test(arguments: ["be", "pl", "ru", "uk"])
     func formsForTheReachableCategoriesServeEveryCount(_ language: String) {
         let forms: [PluralCategory: String] = [.one: "%d a", .few: "%d b", .many: "%d c"]
@@ -120,6 +122,6 @@ import Testing
         let fractions = Self.translation(
             "%#@n@", [("n", "f", forms.mapValues { $0.replacingOccurrences(of: "%d", with: "%.1f") })])
         #expect(!PluralRules.reachableCategories(for: language, argument: .floatingPoint).isSubset(of: Set(forms.keys)))
-        #expect(Self.format(fractions, language, [1.5]).isEmpty)
+        #expect(Self.format(fractions, language, [1.5]) == "1,5 a")
     }
 }
