@@ -11,8 +11,8 @@ extension LocaleKitCommand {
         static let name = "build-plugin"
         static let abstract = "Check and generate in one step (what the SwiftPM build-tool plugin runs)."
         static let help = """
-            OVERVIEW: Check a target's localization files and, when no error is found, write its
-            accessors and compiled tables. The LocaleKitPlugin build-tool plugin runs this on every
+            OVERVIEW: Check a target's localization files and, when the development language has no
+            error, write its accessors and compiled tables. The LocaleKitPlugin build-tool plugin runs this on every
             build whose inputs changed.
 
             USAGE: localekit build-plugin --output <file> [--config <file>] [--table-output <file>]...

@@ -37,7 +37,7 @@ extension LocaleKitCommand {
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
 
             Each option above overrides the field of localekit.json's "generate" object of the same name
-            (template, access, enumName, bundle, separator, tables, substitutionLabels).
+            (template, access, enumName, bundle, separator, tables, substitutionLabels, trAccess).
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.

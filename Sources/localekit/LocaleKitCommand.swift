@@ -24,7 +24,7 @@ enum LocaleKitCommand {
         PROJECT OPTIONS (each overrides the localekit.json field in parentheses; a list option repeats):
           --config <file>                  Use this configuration instead of the nearest localekit.json.
           --development-language <code>   ("developmentLanguage") The reference language.
-          --supported-language <code>     ("supportedLanguages") A language that must be complete.
+          --supported-language <code>     ("supportedLanguages") A language the app supports (gaps: warnings).
           --include <glob>                 ("include", added) Files to read, relative to localekit.json's folder.
           --exclude <glob>                 ("exclude", added) Files to leave out.
           --rule <id>=<severity>           ("rules") error, warning, note or off for one rule.
@@ -70,7 +70,7 @@ enum LocaleKitCommand {
               --help     Show help (also `localekit help <subcommand>`).
               --version  Print the version.
 
-            Exit codes: 0 clean, 1 findings at error severity, 2 usage or I/O error.
+            Exit codes: 0 clean, 1 findings at error severity, 2 usage, configuration or I/O error.
             """
     }
 

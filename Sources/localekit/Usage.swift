@@ -38,7 +38,11 @@ extension LocaleKitCommand {
             References: generated accessors, "key".localized(…), LocaleKit.shared.localized("key", …),
             NSLocalizedString("key", …), String(localized: "key"), Text("key"), LocalizedStringKey("key"),
             LocalizedStringResource("key"), and the configured functions. A literal with interpolation
-            ("user.\\(id).name") marks every key with its static prefix as possibly used. A literal whose text
+            ("user.\\(id).name") marks every key with its static prefix as possibly used; in Text,
+            LocalizedStringKey, LocalizedStringResource and String(localized:) it also uses every format key
+            with the same text between specifiers (Text("\\(n) files") uses "%lld files"). A key given by an
+            expression (LocalizedStringKey(name)) is undeterminable: its table's otherwise unused keys
+            count as possibly used. A literal whose text
             is a key anywhere else counts as a use (it may reach a lookup through a variable).
             Generated accessor files (SwiftGen's, localekit's) are skipped.
 
