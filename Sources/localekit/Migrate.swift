@@ -50,7 +50,9 @@ extension LocaleKitCommand {
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let write: CatalogWrite<CatalogCompiler.Result>
             do {
-                write = try CatalogWrite.run(project) { catalog in try migrate(catalog, directory: directory, file: output) }
+                write = try CatalogWrite.run(project) { catalog in
+                    try migrate(catalog, directory: directory, file: output)
+                }
             } catch is MixedRoots {
                 return 1
             }
@@ -61,17 +63,19 @@ extension LocaleKitCommand {
         struct MixedRoots: Error {}
 
         /// Writes the catalogs after reporting mixed roots (which refuse) and dropped comments.
-        static func migrate(_ catalog: Catalog, directory: String?, file output: String) throws -> CatalogCompiler.Result {
+        static func migrate(_ catalog: Catalog, directory: String?, file output: String) throws
+            -> CatalogCompiler.Result
+        {
             let mixed = StringCatalogMigration.mixedRoots(catalog)
             printDiagnostics(mixed + StringCatalogMigration.droppedComments(catalog))
             if !mixed.isEmpty { throw MixedRoots() }
-                if let directory { return try StringCatalogMigration.migrate(catalog, toDirectory: directory) }
-                guard let result = try StringCatalogMigration.migrate(catalog, toFile: output) else {
-                    throw UsageError(
-                        "--output takes one table; the inputs hold \(catalog.tables.count) (\(catalog.tableNames.joined(separator: ", "))): use --output-dir"
-                    )
-                }
-                return result
+            if let directory { return try StringCatalogMigration.migrate(catalog, toDirectory: directory) }
+            guard let result = try StringCatalogMigration.migrate(catalog, toFile: output) else {
+                throw UsageError(
+                    "--output takes one table; the inputs hold \(catalog.tables.count) (\(catalog.tableNames.joined(separator: ", "))): use --output-dir"
+                )
+            }
+            return result
         }
     }
 }

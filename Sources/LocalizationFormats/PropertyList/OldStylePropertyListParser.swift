@@ -29,7 +29,7 @@ struct OldStylePropertyListParser: ~Copyable {
         if root == nil { pending = nil }
         let rest = next()
         if rest.kind != .end {
-            error("unexpected \(describe(rest)) after the end of the property list", at: rest)
+            error("unexpected \(lexer.describe(rest)) after the end of the property list", at: rest)
         }
         return root
     }
@@ -54,7 +54,7 @@ struct OldStylePropertyListParser: ~Copyable {
             }
             return PropertyListNode(.array(arrayElements(opening: token, depth: depth)), at: location)
         default:
-            error("expected a value, found \(describe(token))", at: token)
+            error("expected a value, found \(lexer.describe(token))", at: token)
             if isBoundary(token) { pending = token }
             return nil
         }
@@ -71,7 +71,7 @@ struct OldStylePropertyListParser: ~Copyable {
                 return entries
             }
             guard token.kind == .string, !token.isUnterminated else {
-                if !token.isUnterminated { error("expected a key or '}', found \(describe(token))", at: token) }
+                if !token.isUnterminated { error("expected a key or '}', found \(lexer.describe(token))", at: token) }
                 if punctuation(token) == UInt8(ascii: "{") || punctuation(token) == UInt8(ascii: "(") { skipGroup() }
                 skipEntry()
                 continue
@@ -80,7 +80,7 @@ struct OldStylePropertyListParser: ~Copyable {
             let keyLocation = lexer.startLocation(of: token)
             let equals = next()
             guard equals.kind == .equals else {
-                error("expected '=' after the key '\(key)', found \(describe(equals))", at: equals)
+                error("expected '=' after the key '\(key)', found \(lexer.describe(equals))", at: equals)
                 pending = equals
                 skipEntry()
                 continue
@@ -94,7 +94,7 @@ struct OldStylePropertyListParser: ~Copyable {
             if semicolon.kind != .semicolon {
                 // At the end of the file, the unclosed '{' is the one problem to report.
                 if semicolon.kind != .end {
-                    error("expected ';' after the value of '\(key)', found \(describe(semicolon))", at: semicolon)
+                    error("expected ';' after the value of '\(key)', found \(lexer.describe(semicolon))", at: semicolon)
                 }
                 pending = semicolon
             }
@@ -125,7 +125,7 @@ struct OldStylePropertyListParser: ~Copyable {
                     pending = separator
                     continue
                 }
-                error("expected ',' or ')' after an array element, found \(describe(separator))", at: separator)
+                error("expected ',' or ')' after an array element, found \(lexer.describe(separator))", at: separator)
                 if separator.kind == .string || punctuation(separator) == UInt8(ascii: "{")
                     || punctuation(separator) == UInt8(ascii: "(")
                 {
@@ -141,7 +141,7 @@ struct OldStylePropertyListParser: ~Copyable {
     /// bracket) for the container above.
     private mutating func unclosed(_ opening: StringsToken, closer: String, found: StringsToken) {
         let open = punctuation(opening).map { String(UnicodeScalar($0)) } ?? "?"
-        let foundText = found.kind == .end ? "the end of the file" : describe(found)
+        let foundText = found.kind == .end ? "the end of the file" : lexer.describe(found)
         error("'\(open)' has no matching '\(closer)' before \(foundText)", at: opening)
         pending = found
     }
@@ -211,21 +211,5 @@ struct OldStylePropertyListParser: ~Copyable {
 
     private mutating func error(_ message: String, at token: StringsToken) {
         problems.append(.syntax(message, at: lexer.startLocation(of: token)))
-    }
-
-    private func describe(_ token: StringsToken) -> String {
-        switch token.kind {
-        case .end: return "the end of the file"
-        case .equals: return "'='"
-        case .semicolon: return "';'"
-        case .string: return "a string"
-        case .blockComment, .lineComment: return "a comment"
-        case .stray:
-            let bytes = UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end])
-            let text = String(decoding: bytes, as: UTF8.self)
-            let printable = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace == false && $0.value >= 0x20 }
-            return printable
-                ? "'\(text)'" : "U+\(String(text.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true))"
-        }
     }
 }

@@ -54,7 +54,7 @@ struct StringsParser: ~Copyable {
                 error("stray '=': expected a key before it", at: token)
                 skipStatement(after: token)
             case .stray:
-                error("stray character \(describe(token)): expected a quoted or unquoted key", at: token)
+                error("stray character \(lexer.describe(token)): expected a quoted or unquoted key", at: token)
                 skipStatement(after: token)
             case .blockComment, .lineComment:
                 continue
@@ -92,13 +92,13 @@ struct StringsParser: ~Copyable {
             add(key: keyText, value: copy keyText, comment: translatorComment, keyPosition, keyPosition)
             return
         default:
-            error("expected '=' or ';' after the key, found \(describe(separator))", at: separator)
+            error("expected '=' or ';' after the key, found \(lexer.describe(separator))", at: separator)
             skipStatement(after: separator)
             return
         }
         let value = nextToken()
         guard value.kind == .string else {
-            error("expected a value after '=', found \(describe(value))", at: value)
+            error("expected a value after '=', found \(lexer.describe(value))", at: value)
             if value.kind != .semicolon { skipStatement(after: value) }
             return
         }
@@ -245,20 +245,6 @@ struct StringsParser: ~Copyable {
             default:
                 continue
             }
-        }
-    }
-
-    private func describe(_ token: StringsToken) -> String {
-        switch token.kind {
-        case .end: return "the end of the file"
-        case .equals: return "'='"
-        case .semicolon: return "';'"
-        case .string: return "a string"
-        case .blockComment, .lineComment: return "a comment"
-        case .stray:
-            let text = String(
-                decoding: UnsafeBufferPointer(rebasing: lexer.bytes[token.start..<token.end]), as: UTF8.self)
-            return "'\(text)'"
         }
     }
 }
