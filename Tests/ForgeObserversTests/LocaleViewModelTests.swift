@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct LocaleViewModelTests {
-    @Test(.timeLimit(.minutes(1))) func viewModelStartsFromTheCurrentLocaleAndFollowsChanges() async throws {
+    @Test(.timeLimit(.minutes(10))) func viewModelStartsFromTheCurrentLocaleAndFollowsChanges() async throws {
         let center = NotificationCenter()
         let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
         let (subscriptions, subscribed) = AsyncStream<Void>.makeStream()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SwiftLocaleKit
 
-@Test(.timeLimit(.minutes(1)))
+@Test(.timeLimit(.minutes(10)))
 func localeObserverReactsToChange() async throws {
     let center = NotificationCenter()
     let current = Mutex(AppLocale(languageCode: "en", regionCode: "US"))
