@@ -17,6 +17,7 @@ public enum ReviewState: Sendable, Hashable {
     /// a state this reading does not know.
     case translated
 
+    /// The state an XLIFF `state`, a String Catalog `state` or nothing (`nil`) says.
     public init(_ state: String?) {
         switch state {
         case "new", "needs-translation", "initial": self = .untranslated

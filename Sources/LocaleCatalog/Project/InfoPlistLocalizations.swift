@@ -5,10 +5,14 @@ import LocalizationFormats
 /// such as `$(DEVELOPMENT_LANGUAGE)` is left out: the project's region is what it expands to) and
 /// `CFBundleLocalizations`, the languages the app declares beyond its `.lproj` folders.
 public struct InfoPlistLocalizations: Sendable, Hashable {
+    /// The `Info.plist` read.
     public var file: String
+    /// `CFBundleDevelopmentRegion`, unless it is a build variable (`$(DEVELOPMENT_LANGUAGE)`).
     public var developmentRegion: String?
+    /// `CFBundleLocalizations`, as written.
     public var localizations: [String]
 
+    /// What `file` declares.
     public init(file: String, developmentRegion: String? = nil, localizations: [String] = []) {
         self.file = file
         self.developmentRegion = developmentRegion

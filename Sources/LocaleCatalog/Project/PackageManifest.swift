@@ -2,6 +2,7 @@ import Foundation
 
 /// What `localekit` reads of a `Package.swift`: its text only (a manifest is never built or run).
 public enum PackageManifest {
+    /// The manifest's file name, which marks a folder as a Swift package.
     public static let fileName = "Package.swift"
 
     /// The `defaultLocalization: "…"` argument, if the manifest spells it as a literal.

@@ -6,6 +6,7 @@ import LocalizationFormats
 /// less its `excludes` (globs relative to the source folder). XcodeGen lists no known regions: the
 /// languages are the `.lproj` folders found.
 public enum XcodeGenProject {
+    /// The file XcodeGen generates a project from.
     public static let fileName = "project.yml"
 
     /// Reads `file`; nil when it cannot be read.

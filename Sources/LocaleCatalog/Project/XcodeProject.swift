@@ -16,17 +16,22 @@ public struct XcodeProject: Sendable {
     public var bundle: String
     /// Its `project.pbxproj` (or the XcodeGen `project.yml` it was read from).
     public var file: String
+    /// The project format (`objectVersion`); 70 and later may use folder-synchronized groups.
     public var objectVersion: Int?
     /// `developmentRegion` as written (`en`, `English`), and where.
     public var developmentRegion: String?
+    /// Where `developmentRegion` is written.
     public var developmentRegionLocation: SourceLocation?
     /// `knownRegions` as written, in order, and where each is written.
     public var knownRegions: [String]
+    /// Where each of `knownRegions` is written.
     public var knownRegionLocations: [SourceLocation] = []
+    /// The native targets and the localized files each ships.
     public var targets: [XcodeTarget]
     /// Problems reading the file (located in it); a project with an error may be incomplete.
     public var diagnostics: [Diagnostic]
 
+    /// A project with these settings (the reader and tests make them).
     public init(
         bundle: String, objectVersion: Int? = nil, developmentRegion: String? = nil,
         developmentRegionLocation: SourceLocation? = nil, knownRegions: [String] = [], targets: [XcodeTarget] = [],

@@ -17,6 +17,7 @@ extension XcodeProjectScope {
     /// commands then work as without a project). A path inside a local package (a folder with a
     /// `Package.swift` and no project) has none.
     /// - Parameters:
+    ///   - paths: the paths a command was given (the first decides where to look).
     ///   - project: `--project`: a `.xcodeproj` folder or its `project.pbxproj`.
     ///   - target: `--target`: check only the files this target ships.
     /// - Throws: ``DiscoveryError`` when `project` is no project or no project has `target`.

@@ -51,7 +51,7 @@ extension XcodeProjectScope {
         return (shipped, notes)
     }
 
-    /// ``partition(_:)`` over files grouped by localization root (``roots`` of `CatalogRoots`): the roots
+    /// ``partition(_:)`` over files grouped by localization root (the `files` of `CatalogRoots`): the roots
     /// keep the files to check (a root left with none is dropped).
     public func restrict(_ roots: [String: [String]]) -> (roots: [String: [String]], notes: [Diagnostic]) {
         let (shipped, notes) = partition(roots.values.flatMap { $0 })

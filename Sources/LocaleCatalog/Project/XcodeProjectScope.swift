@@ -29,6 +29,7 @@ public struct XcodeProjectScope: Sendable {
     /// The one target to check (`--target NAME`), or nil for all.
     public var selectedTarget: String?
 
+    /// A scope over these projects, local packages and `Info.plist` files.
     public init(
         projects: [XcodeProject], folder: String, packages: [String: String?] = [:],
         infoPlists: [InfoPlistLocalizations] = [], selectedTarget: String? = nil

@@ -15,6 +15,8 @@ public struct XcodeSynchronizedFolder: Sendable, Hashable {
     /// True: the files are members unless an exception names them; false: only those it names are.
     public var isMember: Bool
 
+    /// A synchronized folder at `path` whose `exceptions` are left out of its target (or, when not
+    /// `isMember`, are its only members).
     public init(path: String, exceptions: [String], isMember: Bool) {
         self.path = path.lowercased()
         self.exceptions = exceptions.map { $0.lowercased() }

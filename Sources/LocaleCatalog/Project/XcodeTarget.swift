@@ -6,6 +6,7 @@
 /// Paths are absolute and compared without case, as on the case-insensitive file systems Xcode
 /// builds on: a reference spelled `de.lproj/InfoPlist.strings` is the disk's `infoPlist.strings`.
 public struct XcodeTarget: Sendable, Hashable {
+    /// The target's name, as `--target` takes it.
     public var name: String
     /// The localized files the build phases reference, absolute and lowercased.
     public var referencedFiles: Set<String>
@@ -15,6 +16,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The `Info.plist` the target's build settings name (`INFOPLIST_FILE`), absolute, if any.
     public var infoPlist: String?
 
+    /// A target with these files and folders.
     public init(
         name: String, referencedFiles: Set<String> = [], folders: [XcodeSynchronizedFolder] = [],
         infoPlist: String? = nil

@@ -8,6 +8,7 @@ import LocalizationFormats
 /// "file", "line", "column"}`; `widths` maps each width of a variable-width entry to its text (`value` is the
 /// widest); `stringSet` lists a String Catalog string set's phrases (App Shortcuts), in file order.
 public enum CatalogDump {
+    /// The catalog as JSON (the shape above), keys sorted.
     public static func json(_ catalog: Catalog) -> String {
         var tables: [String: Any] = [:]
         for (name, table) in catalog.tables {
@@ -32,6 +33,7 @@ public enum CatalogDump {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// The catalog as text, one line per entry and language, for reading and diffing.
     public static func text(_ catalog: Catalog) -> String {
         var lines = ["development language: \(catalog.developmentLanguage)"]
         for name in catalog.tableNames {

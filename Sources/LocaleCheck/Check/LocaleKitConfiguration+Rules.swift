@@ -18,7 +18,7 @@ extension LocaleKitConfiguration {
         try load(file: file, knownRules: registry.knownIDs)
     }
 
-    /// ``resolve(explicitFile:paths:knownRules:)`` with the rules of `registry`.
+    /// `resolve(explicitFile:paths:knownRules:)` with the rules of `registry`.
     public static func resolve(explicitFile: String?, paths: [String], registry: RuleRegistry)
         throws(ConfigurationError) -> LocaleKitConfiguration
     {

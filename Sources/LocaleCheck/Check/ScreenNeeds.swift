@@ -1,4 +1,4 @@
-/// What a ``TranslatedEntryUse/screened`` rule asks ``TranslationScreen`` to keep beyond what every
+/// What a ``TranslatedEntryUse/screened`` rule asks the engine's translation screen to keep beyond what every
 /// screened rule shares (extra keys, empty values, arguments, formats): declared in the rule's own
 /// file, so that the screen never names a rule.
 public struct ScreenNeeds: OptionSet, Sendable {

@@ -6,14 +6,19 @@ import LocalizationFormats
 /// ships, how many the language translates, how many a more general language covers (`es-MX` falls
 /// back to `es`, `zh-Hant-HK` to `zh-Hant`) and how many show the development language.
 public struct ProjectCoverage: Sendable, Hashable {
+    /// The Xcode target.
     public var target: String
+    /// A language the project declares.
     public var language: String
+    /// Keys the target ships translated in this language.
     public var translated: Int
     /// At most this many: counted per table as the general language's translations beyond the
     /// language's own (all of them when the general language is complete).
     public var fallback: Int
+    /// Keys neither translated nor covered by a fallback language.
     public var missing: Int
 
+    /// A row with these counts.
     public init(target: String, language: String, translated: Int, fallback: Int, missing: Int) {
         self.target = target
         self.language = language
@@ -22,11 +27,13 @@ public struct ProjectCoverage: Sendable, Hashable {
         self.missing = missing
     }
 
+    /// Every key the target ships.
     public var total: Int { translated + fallback + missing }
 
     /// The rows of every target of `scope` (in target order) and every declared language but the
     /// development language (in the projects' order).
     /// - Parameters:
+    ///   - scope: the Xcode projects: their targets and declared languages.
     ///   - coverage: the check's table rows (each supported language of each table).
     ///   - files: root → the checked files (a target ships a table when it ships one of its files).
     public static func rows(scope: XcodeProjectScope, coverage: [TableCoverage], files: [String: [String]])

@@ -5,18 +5,26 @@ import LocaleCatalog
 public struct ProjectSummary: Sendable, Hashable {
     /// One project's declarations, as written in its `project.pbxproj`.
     public struct Declaration: Sendable, Hashable {
+        /// The `.xcodeproj` (or `project.yml`) name.
         public var name: String
+        /// The file it was read from.
         public var file: String
+        /// `developmentRegion` as the project writes it.
         public var developmentRegion: String?
+        /// `knownRegions` as the project writes them.
         public var knownRegions: [String]
+        /// Its native targets, by name.
         public var targets: [String]
     }
 
+    /// Each project read.
     public var projects: [Declaration]
     /// The languages the projects declare (known regions but `Base`), the development language first.
     public var declaredLanguages: [String]
+    /// Per target and declared language: translated, covered by fallback, missing.
     public var coverage: [ProjectCoverage]
 
+    /// The summary of `scope`, with its coverage rows.
     public init(scope: XcodeProjectScope, coverage: [ProjectCoverage]) {
         projects = scope.projects.map { project in
             Declaration(

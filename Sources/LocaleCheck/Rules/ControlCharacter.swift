@@ -13,6 +13,7 @@ public struct ControlCharacter: TextPairCheck {
     public static let summary =
         "A translation holds a control character (other than tab and line breaks) the development value does not have."
 
+    /// The rule, at its default severity.
     public init() {}
     public init?(_ context: CheckContext) {}
 

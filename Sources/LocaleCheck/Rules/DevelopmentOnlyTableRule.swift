@@ -9,6 +9,7 @@ public struct DevelopmentOnlyTableRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .note
     public let summary = "A table exists only in the development language (not localized: no coverage)."
 
+    /// The rule, at its default severity.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }

@@ -5,7 +5,7 @@ import LocalizationFormats
 /// Which categories a count selects depends on its type (`PluralRules.reachableCategories`): in
 /// be/pl/ru/uk an integer (`d`, `ld`, `u`…) is `one`, `few` or `many`, never `other`. Without
 /// `other` a reachable category with no form is an error (nothing serves that count); with `other`,
-/// a missing category CLDR ``PluralRules/baselineCLDRVersion`` already had is a warning (the count
+/// a missing category CLDR `PluralRules.baselineCLDRVersion` already had is a warning (the count
 /// shows the `other` form), and one only newer CLDR has (Vietnamese `one`) is not reported.
 public struct PluralMissingCategoryRule: CheckRule {
     public let id = Diagnostic.Rule.pluralMissingCategory

@@ -9,6 +9,7 @@ public struct StaleObjectKeyRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .note
     public let summary = "A storyboard/.xib translation's key names an object the file no longer has."
 
+    /// The rule, at its default severity.
     public init() {}
 
     /// It reads the keys of Interface Builder tables' translations, which the engine never screens.

@@ -13,6 +13,7 @@ public struct TableNameCaseRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A table's files differ in the case of their names (breaks on case-sensitive volumes)."
 
+    /// The rule, at its default severity.
     public init() {}
 
     public var translatedEntryUse: TranslatedEntryUse { .none }
