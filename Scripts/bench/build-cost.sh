@@ -13,7 +13,8 @@
 #   binary is also the release tool of the step rows (a release build, Swift runtime linked statically).
 #   --debug-tool FILE skips the builds (no build rows) and measures the steps with FILE, a
 #   `<scratch>/debug/localekit-tool` kept from an earlier run (KEEP_TMP=1).
-#   default corpora: ../shared/corpus/wikipedia-ios and ../shared/corpus/swiftgen-app when present.
+#   default corpora: the repository's Tests/Corpus/wikipedia-ios (15 languages) and Tests/Corpus/swiftgen-app;
+#   name a fuller copy (e.g. all 134 languages of wikipedia-ios) as CORPUS_DIR to measure it instead.
 #   --callgrind also counts each step's instructions (valgrind), a load-independent ratio.
 # Figures are CPU time (user + system, children included: a build's compiler processes), with the wall
 # time beside it; steps and no-op builds are medians of --runs, a cold build is one build. The load
@@ -37,9 +38,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#corpora[@]} -eq 0 ]; then
-    for c in wikipedia-ios swiftgen-app; do
-        [ -d "$root/../shared/corpus/$c" ] && corpora+=("$(cd "$root/../shared/corpus/$c" && pwd)")
-    done
+    corpora=("$root/Tests/Corpus/wikipedia-ios" "$root/Tests/Corpus/swiftgen-app")
 fi
 tmp="$(mktemp -d)"
 [ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$tmp"' EXIT
