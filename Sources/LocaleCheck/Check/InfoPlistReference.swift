@@ -32,19 +32,18 @@ enum InfoPlistReference {
     /// property list.
     static func table(from file: String, language: String) -> LanguageTable? {
         guard let data = FileManager.default.contents(atPath: file),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let root = PropertyListXML.parse(data, file: file).root, let keys = root.entries
         else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var entries: [String: Entry] = [:]
-        for (key, value) in plist {
-            guard let text = value as? String else { continue }
-            let line = lines.firstIndex { $0.contains("<key>\(key)</key>") }.map { $0 + 1 } ?? 1
+        // A key written twice keeps its last value, as Foundation reads it.
+        for entry in keys {
+            guard let text = entry.value.string else { continue }
             // Every string key is there (a translation of any of them is no extra key); only the
             // localizable ones that are more than a build setting (`$(PRODUCT_NAME)`) count.
             let isBuildSetting = text.hasPrefix("$(") && text.hasSuffix(")") && !text.dropFirst(2).contains("$(")
-            entries[key] = Entry(
-                key: key, translation: .text(text), location: SourceLocation(file: file, line: line, column: 1),
-                shouldTranslate: isLocalizable(key) && !isBuildSetting)
+            entries[entry.key] = Entry(
+                key: entry.key, translation: .text(text), location: entry.keyLocation,
+                shouldTranslate: isLocalizable(entry.key) && !isBuildSetting)
         }
         return LanguageTable(language: language, files: [file], entries: entries)
     }
