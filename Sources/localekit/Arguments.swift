@@ -18,7 +18,8 @@ struct UsageError: Error {
     }
 }
 
-/// Parsed command-line arguments of one subcommand: positionals, `--name value` options and `--flag`s.
+/// Parsed command-line arguments of one subcommand: positionals, `--name value` options, `--flag`s and
+/// flags with an optional inline value (`--require-complete` or `--require-complete=de,fr`).
 struct Arguments {
     var positionals: [String] = []
     private var values: [String: [String]] = [:]
@@ -27,7 +28,8 @@ struct Arguments {
     /// - Parameters:
     ///   - options: names (without `--`) that take a value (`--format json` or `--format=json`).
     ///   - flags: names that take none.
-    init(_ arguments: [String], options: Set<String>, flags: Set<String>) throws {
+    ///   - optionalValues: names given alone (recorded as an empty value) or with `=value`.
+    init(_ arguments: [String], options: Set<String>, flags: Set<String>, optionalValues: Set<String> = []) throws {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -47,7 +49,9 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if flags.contains(name) {
+            if optionalValues.contains(name) {
+                values[name, default: []].append(inlineValue ?? "")
+            } else if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
                 self.flags.insert(name)
             } else if options.contains(name) {
@@ -60,7 +64,7 @@ struct Arguments {
                 }
             } else {
                 throw UsageError.unknown(
-                    "option", "--\(name)", known: (options.union(flags)).sorted().map { "--" + $0 })
+                    "option", "--\(name)", known: options.union(flags).union(optionalValues).sorted().map { "--" + $0 })
             }
         }
     }

@@ -62,16 +62,14 @@ extension LocaleKitCommand {
         }
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let (rest, requireComplete) = takeRequireComplete(arguments)
             let arguments = try Arguments(
-                rest, options: Arguments.projectOptions.union(["format", "baseline", "write-baseline", "limit"]),
-                flags: ["strict", "pre-commit"])
+                arguments, options: Arguments.projectOptions.union(["format", "baseline", "write-baseline", "limit"]),
+                flags: ["strict", "pre-commit"], optionalValues: ["require-complete"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")
             let limit = try arguments.value("limit").map(Self.limit)
             var options = try arguments.commandLineOptions()
             options.runsRules = true
-            options.requireComplete = requireComplete
             options.recordsBaseline = arguments.value("write-baseline") != nil
             guard let project = resolveProject(options) else { return 2 }
             if arguments.flag("pre-commit") && arguments.positionals.isEmpty { return 0 }
@@ -128,21 +126,6 @@ extension LocaleKitCommand {
 
     /// `--require-complete` alone (every language: `*`) or `--require-complete=de,fr`, taken out of
     /// `arguments` (before a `--`): an optional value, which ``Arguments`` has no form for.
-    static func takeRequireComplete(_ arguments: [String]) -> (rest: [String], languages: [String]) {
-        let options = arguments.prefix { $0 != "--" }
-        var rest: [String] = []
-        var languages: [String] = []
-        for argument in options {
-            if argument == "--require-complete" {
-                languages.append("*")
-            } else if argument.hasPrefix("--require-complete=") {
-                languages += argument.dropFirst("--require-complete=".count).split(separator: ",").map(String.init)
-            } else {
-                rest.append(argument)
-            }
-        }
-        return (rest + arguments.dropFirst(options.count), languages)
-    }
 
     /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty.
     static var useColor: Bool {

@@ -47,6 +47,10 @@ extension Arguments {
         }
         options.strict = flag("strict") ? true : nil
         options.baseline = value("baseline")
+        // `--require-complete` alone: every language; `--require-complete=de,fr`: those.
+        options.requireComplete = allValues("require-complete").flatMap { list in
+            list.isEmpty ? ["*"] : list.split(separator: ",").map(String.init)
+        }
         options.xcodeProject = value("project")
         options.xcodeTarget = value("target")
         options.generate = try generateOverrides()
