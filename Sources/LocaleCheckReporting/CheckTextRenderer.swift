@@ -34,6 +34,20 @@ public struct CheckTextRenderer: Sendable {
 
     /// Writes the report as UTF-8 in chunks of whole lines, ending with a newline.
     public func render(_ report: CheckReport, toBytes sink: @escaping ([UInt8]) -> Void) {
+        var buffer = writeFindings(report, flushing: sink)
+        buffer.append(contentsOf: trailer(report).utf8)
+        sink(buffer)
+    }
+
+    /// Writes only the findings, each line ending with a newline, in chunks of whole lines: what the
+    /// build plugin prints (no coverage or summary).
+    public func renderFindings(_ report: CheckReport, toBytes sink: ([UInt8]) -> Void) {
+        let buffer = writeFindings(report, flushing: sink)
+        if !buffer.isEmpty { sink(buffer) }
+    }
+
+    /// The findings' lines; every full chunk is handed to `sink`, the rest returned.
+    private func writeFindings(_ report: CheckReport, flushing sink: ([UInt8]) -> Void) -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
         func flushIfFull() {
@@ -65,8 +79,7 @@ public struct CheckTextRenderer: Sendable {
                 buffer.append(UInt8(ascii: "\n"))
                 flushIfFull()
             })
-        buffer.append(contentsOf: trailer(report).utf8)
-        sink(buffer)
+        return buffer
     }
 
     /// Coverage per language and the summary line, after the findings.

@@ -39,12 +39,25 @@ public struct PluginBuild: Sendable {
 
     /// What a run found and would write.
     public struct Result: Sendable {
-        /// Check findings and generator warnings, in output order.
-        public var diagnostics: [Diagnostic]
+        /// Findings before the check's: the roots' (files the configuration cannot place).
+        public var leadingDiagnostics: [Diagnostic] = []
+        /// The check's findings, kept as the report (a real catalog's tens of thousands of
+        /// `missing-translation` warnings are printed from it without a ``Diagnostic`` each).
+        public var report: CheckReport?
+        /// Findings after the check's: the generator's warnings or error.
+        public var trailingDiagnostics: [Diagnostic] = []
         /// Path → contents; empty when the development language has an error.
-        public var outputs: [(path: String, data: Data)]
+        public var outputs: [(path: String, data: Data)] = []
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// Every finding, in output order.
+        public var diagnostics: [Diagnostic] {
+            leadingDiagnostics + (report?.findings.map(\.diagnostic) ?? []) + trailingDiagnostics
+        }
+
+        public var hasErrors: Bool {
+            (leadingDiagnostics + trailingDiagnostics).contains { $0.severity == .error }
+                || (report?.count(.error) ?? 0) > 0
+        }
 
         /// Writes every output whose bytes changed (so a no-op build recompiles nothing).
         /// - Returns: the paths written.
@@ -64,26 +77,23 @@ public struct PluginBuild: Sendable {
         var checker = project.checker
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
         let report = checker.check(catalog, root: root)
-        var diagnostics = roots.diagnostics + report.findings.map(\.diagnostic)
+        var result = Result(leadingDiagnostics: roots.diagnostics, report: report)
         let blocking =
-            roots.diagnostics.filter { $0.severity == .error }
-            + ResolvedProject.developmentErrors(report.findings, developmentLanguage: catalog.developmentLanguage)
-        guard blocking.isEmpty else { return Result(diagnostics: diagnostics, outputs: []) }
+            roots.diagnostics.contains { $0.severity == .error }
+            || !ResolvedProject.developmentErrors(report, developmentLanguage: catalog.developmentLanguage).isEmpty
+        guard !blocking else { return result }
         do {
             let generated = try CodeGenerator(options: project.generation, template: project.template)
                 .generate(catalog)
-            diagnostics += generated.diagnostics
-            var outputs = [(path: accessorsFile, data: Data(generated.code.utf8))]
-            outputs += tables(of: catalog)
-            return Result(diagnostics: diagnostics, outputs: outputs)
+            result.trailingDiagnostics = generated.diagnostics
+            result.outputs = [(path: accessorsFile, data: Data(generated.code.utf8))] + tables(of: catalog)
         } catch let error as GenerationError {
-            return Result(diagnostics: diagnostics + error.diagnostics, outputs: [])
+            result.trailingDiagnostics = error.diagnostics
         } catch {
             let location = SourceLocation(file: accessorsFile)
-            return Result(
-                diagnostics: diagnostics + [Diagnostic(.error, rule: .generate, "\(error)", at: location)], outputs: []
-            )
+            result.trailingDiagnostics = [Diagnostic(.error, rule: .generate, "\(error)", at: location)]
         }
+        return result
     }
 
     /// The lock's records of every root of the target as records of the one root the plugin
@@ -102,8 +112,18 @@ public struct PluginBuild: Sendable {
     /// The declared tables: each one the catalog has, or an empty table (SwiftPM expects every
     /// declared output to exist).
     func tables(of catalog: Catalog) -> [(path: String, data: Data)] {
+        // Only the declared tables (and the development tables they may stand for) are rendered.
+        let wanted = Set(
+            tableFiles.flatMap { path in
+                let key = Self.tableKey(path)
+                let development = Self.developmentTableKey(for: key, developmentLanguage: catalog.developmentLanguage)
+                return [key, development].compactMap { $0.map { ($0 as NSString).deletingPathExtension } }
+            })
+        let rendered = CatalogCompiler.tableFiles(catalog) { language, table in
+            wanted.contains((Self.tableKey("\(language).lproj/\(table).strings") as NSString).deletingPathExtension)
+        }
         let compiled = Dictionary(
-            CatalogCompiler.tableFiles(catalog).map { (Self.tableKey($0.path), $0.data) },
+            rendered.map { (Self.tableKey($0.path), $0.data) },
             uniquingKeysWith: { a, _ in a })
         return tableFiles.map { path in
             let empty = path.hasSuffix(".stringsdict") ? StringsDictWriter.data([]) : StringsWriter.data([])

@@ -71,6 +71,17 @@ public struct ResolvedProject: Sendable {
             Checker.located(catalog.diagnostics, in: catalog), developmentLanguage: catalog.developmentLanguage)
     }
 
+    /// The error findings of `report` that are about the development language, or about no single
+    /// language (only its error findings are built).
+    public static func developmentErrors(_ report: CheckReport, developmentLanguage: String) -> [Diagnostic] {
+        var errors: [Finding] = []
+        let missing = report.missingTranslations
+        report.forEachItem(
+            other: { if $0.diagnostic.severity == .error { errors.append($0) } },
+            missing: { if missing.severity(of: $0) == .error { errors.append(missing.finding($0)) } })
+        return developmentErrors(errors, developmentLanguage: developmentLanguage)
+    }
+
     /// The error findings that are about the development language, or about no single language.
     public static func developmentErrors(_ findings: [Finding], developmentLanguage: String) -> [Diagnostic] {
         findings.filter { finding in

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension PluralRules {
     /// The categories a count of `argument` kind can select in `language`, by the compiled rules
     /// evaluated on sample numbers that cross every rule's boundaries (checked against CLDR's own
@@ -8,7 +10,7 @@ extension PluralRules {
     /// PluralRules.reachableCategories(for: "ru", argument: .floatingPoint)  // [.one, .few, .many, .other]
     /// ```
     public static func reachableCategories(for language: String, argument: PluralArgumentKind) -> Set<PluralCategory> {
-        let reachability = reachabilityByLocale[resolvedLocale(for: language)] ?? Reachability.root
+        let reachability = reachability(of: resolvedLocale(for: language))
         return argument == .integer ? reachability.integer : reachability.floatingPoint
     }
 
@@ -43,28 +45,36 @@ extension PluralRules {
         static let root = Reachability(integer: [.other], floatingPoint: [.other])
     }
 
-    /// Worked out once, on first use, for every locale (a few hundred thousand rule evaluations).
-    private static let reachabilityByLocale: [String: Reachability] = {
-        let integers = sampleIntegers.map { PluralOperands($0) }
-        let fractions = sampleFractions.compactMap { PluralOperands($0) }
-        return cldrRules.mapValues { rule in
-            var reachability = Reachability()
-            for operands in integers { reachability.integer.insert(rule.category(for: operands)) }
-            reachability.floatingPoint = reachability.integer
-            for operands in fractions { reachability.floatingPoint.insert(rule.category(for: operands)) }
-            return reachability
-        }
-    }()
+    /// Worked out on first use for each locale asked about (a few thousand rule evaluations each; a
+    /// check asks about the catalog's languages, not all of CLDR's).
+    private static let reachabilityByLocale = Mutex<[String: Reachability]>([:])
+
+    private static func reachability(of locale: String) -> Reachability {
+        if let known = reachabilityByLocale.withLock({ $0[locale] }) { return known }
+        guard let rule = cldrRules[locale] else { return Reachability.root }
+        var reachability = Reachability()
+        for operands in sampleIntegers { reachability.integer.insert(rule.category(for: operands)) }
+        reachability.floatingPoint = reachability.integer
+        for operands in sampleFractions { reachability.floatingPoint.insert(rule.category(for: operands)) }
+        reachabilityByLocale.withLock { $0[locale] = reachability }
+        return reachability
+    }
 
     /// Every whole number to 1000 (the rules test `n % 100` and ranges below 1000) and the powers of
     /// ten to 10^9 (French `many` is a multiple of a million).
-    private static let sampleIntegers: [Int] =
-        Array(0...1000) + [10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+    private static let sampleIntegers: [PluralOperands] =
+        (Array(0...1000) + [10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]).map {
+            PluralOperands($0)
+        }
 
     /// Fractions as a binary floating-point count is written (no trailing zero): one digit after
     /// the whole numbers to 120 (the rules test `i % 100` and `n % 10`), a thousand and a million, and
     /// two digits after 0, 1 and 2 (rules test `f % 100`).
-    private static let sampleFractions: [String] =
-        (Array(0...120) + [1000, 1_000_000]).flatMap { whole in (1...9).map { "\(whole).\($0)" } }
-        + (0...2).flatMap { whole in (1...99).filter { $0 % 10 != 0 }.map { "\(whole).\($0 < 10 ? "0" : "")\($0)" } }
+    private static let sampleFractions: [PluralOperands] = {
+        let tenths = (Array(0...120) + [1000, 1_000_000]).flatMap { whole in (1...9).map { "\(whole).\($0)" } }
+        let hundredths = (0...2).flatMap { whole in
+            (1...99).filter { $0 % 10 != 0 }.map { "\(whole).\($0 < 10 ? "0" : "")\($0)" }
+        }
+        return (tenths + hundredths).compactMap { PluralOperands($0) }
+    }()
 }

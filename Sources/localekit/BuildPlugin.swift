@@ -51,7 +51,11 @@ extension LocaleKitCommand {
                 files: arguments.positionals, project: project, accessorsFile: output,
                 tableFiles: arguments.allValues("table-output")
             ).run()
-            printDiagnostics(result.diagnostics)
+            printDiagnostics(result.leadingDiagnostics)
+            if let report = result.report {
+                CheckTextRenderer().renderFindings(report) { FileHandle.standardError.write(Data($0)) }
+            }
+            printDiagnostics(result.trailingDiagnostics)
             do {
                 _ = try result.write()
             } catch {

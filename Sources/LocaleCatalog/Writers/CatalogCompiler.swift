@@ -25,11 +25,16 @@ public enum CatalogCompiler {
     /// `.strings` holding only a comment (``StringsWriter/emptyTable``: Foundation reads it as empty,
     /// but refuses a zero-length file); a `.stringsdict` is written only when the table has plurals
     /// or width variants.
-    public static func tableFiles(_ catalog: Catalog) -> [(path: String, data: Data)] {
+    ///
+    /// - Parameter include: which language tables to write (all by default); the build plugin asks
+    ///   only for those it declared, and writing the others would cost it every language's texts.
+    public static func tableFiles(
+        _ catalog: Catalog, including include: (_ language: String, _ table: String) -> Bool = { _, _ in true }
+    ) -> [(path: String, data: Data)] {
         var files: [(path: String, data: Data)] = []
         for name in catalog.tableNames {
             guard let table = catalog.tables[name] else { continue }
-            for language in table.languages.keys.sorted() {
+            for language in table.languages.keys.sorted() where include(language, name) {
                 guard let languageTable = table.languages[language] else { continue }
                 var texts: [(key: String, value: String, comment: String?)] = []
                 var plurals: [(key: String, plural: PluralTranslation)] = []

@@ -45,12 +45,43 @@ public struct ControlCharacter: TextPairCheck {
     /// A cheap test on the bytes: a C0 byte other than tab and line breaks, DEL, or a C1 character's
     /// UTF-8 lead (0xC2 followed by 0x80–0x9F).
     private static func mayHaveControlCharacters(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for (index, byte) in bytes.enumerated() {
+        guard let base = bytes.baseAddress else { return false }
+        // Eight bytes at a time: a word with no byte below 0x20, no 0x7F and no 0xC2 (almost every
+        // word of every text) is skipped with a few integer operations, which stay cheap in a debug
+        // build (-Onone, the build plugin's), where a loop over the bytes calls into the standard
+        // library for each one. Only the bytes of a flagged word are looked at one by one.
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let below20 = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+            if below20 != 0 || hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F) || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2) {
+                if hasControl(in: bytes, from: offset, to: offset + 8) { return true }
+            }
+            offset += 8
+        }
+        return hasControl(in: bytes, from: offset, to: bytes.count)
+    }
+
+    /// Whether one of the bytes in `start..<end` begins a control character (a C1 lead may look at
+    /// the byte after `end`).
+    private static func hasControl(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
             if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return true }
             if byte == 0x7F { return true }
-            if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+            if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9F {
+                return true
+            }
+            index += 1
         }
         return false
+    }
+
+    /// Whether `word` has a zero byte (exact: the test of `(w - 0x01…) & ~w & 0x80…` can flag a
+    /// byte above a real zero, but only when there is one).
+    @inline(__always) private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }
 

@@ -24,17 +24,24 @@ public struct InconsistentTranslationRule: CheckRule {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 var items: [InconsistentTranslations.Item] = []
-                var locations: [String: SourceLocation] = [:]
+                var itemLocations: [SourceLocation?] = []
                 for pair in context.pairs(of: table, in: language, reference: reference) {
                     guard let original = pair.original, original.shouldTranslate, context.isTranslated(pair.entry),
                         case .text(let source) = original.translation,
-                        case .text(let translation) = pair.entry.translation,
-                        UntranslatedRule.hasLetters(source)
+                        case .text(let translation) = pair.entry.translation
                     else { continue }
                     items.append(.init(key: pair.key, source: source, translation: translation))
-                    locations[pair.key] = pair.entry.valueLocation ?? pair.entry.location
+                    itemLocations.append(pair.entry.valueLocation ?? pair.entry.location)
                 }
-                for deviation in InconsistentTranslations.find(items) {
+                // Texts without letters are left out after grouping, which gives the same result as
+                // leaving them out before: the test is then made for the few repeated texts, not for
+                // every key of every language. Locations are looked up for the deviations alone.
+                let deviations = InconsistentTranslations.find(items).filter {
+                    UntranslatedRule.hasLetters($0.item.source)
+                }
+                guard !deviations.isEmpty else { continue }
+                let locations = Self.locations(of: deviations, items: items, itemLocations: itemLocations)
+                for deviation in deviations {
                     let item = deviation.item
                     let diagnostic = Diagnostic(
                         .note, rule: id,
@@ -48,6 +55,19 @@ public struct InconsistentTranslationRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// The locations of the keys `deviations` name (each deviating key and its usual key).
+    private static func locations(
+        of deviations: [InconsistentTranslations.Deviation], items: [InconsistentTranslations.Item],
+        itemLocations: [SourceLocation?]
+    ) -> [String: SourceLocation] {
+        let wanted = Set(deviations.flatMap { [$0.item.key, $0.usualKey] })
+        var locations: [String: SourceLocation] = [:]
+        for (item, location) in zip(items, itemLocations) where wanted.contains(item.key) {
+            locations[item.key] = location
+        }
+        return locations
     }
 }
 

@@ -206,23 +206,24 @@ public struct PlaceholderMismatchRule: CheckRule {
         }
 
         /// Compares argument lists; `counted` positions may be missing, and may be extra when
-        /// their type is `countedType`.
+        /// their type is `countedType`. `what` is built only for a mismatch (most comparisons find
+        /// none, and an interpolated string per plural form is costly in a debug build).
         mutating func compare(
             _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, at location: SourceLocation,
-            what: String, counted: Set<Int> = [], countedType: PlaceholderType? = nil, onlyExpected: Bool = false,
-            onlyActual: Bool = false
+            what: @autoclosure () -> String, counted: Set<Int> = [], countedType: PlaceholderType? = nil,
+            onlyExpected: Bool = false, onlyActual: Bool = false
         ) {
             for position in expected.positions where !onlyActual {
                 guard let want = expected.byPosition[position] else { continue }
                 guard let have = actual.byPosition[position] else {
                     if !counted.contains(position) {
-                        add("\(what) is missing \(PlaceholderSignature.describe(want))", at: location)
+                        add("\(what()) is missing \(PlaceholderSignature.describe(want))", at: location)
                     }
                     continue
                 }
                 if !PlaceholderSignature.compatible(want.type, have.type) {
                     add(
-                        "\(what) has \(PlaceholderSignature.describe(have)) where the development language has "
+                        "\(what()) has \(PlaceholderSignature.describe(have)) where the development language has "
                             + PlaceholderSignature.describe(want), at: location)
                 }
             }
@@ -231,14 +232,14 @@ public struct PlaceholderMismatchRule: CheckRule {
                 if let want = expected.byPosition[position] {
                     if onlyActual && !PlaceholderSignature.compatible(want.type, have.type) {
                         add(
-                            "\(what) has \(PlaceholderSignature.describe(have)) where the development language has "
+                            "\(what()) has \(PlaceholderSignature.describe(have)) where the development language has "
                                 + PlaceholderSignature.describe(want), at: location)
                     }
                     continue
                 }
                 if counted.contains(position) && PlaceholderSignature.compatible(have.type, countedType) { continue }
                 add(
-                    "\(what) has \(PlaceholderSignature.describe(have)), which the development language does not have",
+                    "\(what()) has \(PlaceholderSignature.describe(have)), which the development language does not have",
                     at: location)
             }
         }
