@@ -72,11 +72,22 @@ public struct PluginBuild: Sendable {
     public func run() -> Result {
         let roots = CatalogRoots.find(files, configuration: project.configuration)
         let selected = roots.files.values.flatMap { $0 }.sorted()
-        let catalog = CatalogLoader(developmentLanguage: project.developmentLanguage).load(selected)
         let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
         var checker = project.checker
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
-        let report = checker.check(catalog, root: root)
+        let catalog: Catalog
+        let report: CheckReport
+        if tableFiles.isEmpty && checker.streams(selected) {
+            // `.strings` and `.stringsdict` alone, no table to compile: checked a table and a
+            // language at a time as `check` reads them, and only the development language (with
+            // Base) loaded for the accessors, so a step's cost does not grow with the translations.
+            report = checker.check(files: selected, root: root)
+            catalog = CatalogLoader(developmentLanguage: project.developmentLanguage, languages: .development)
+                .load(selected)
+        } else {
+            catalog = CatalogLoader(developmentLanguage: project.developmentLanguage).load(selected)
+            report = checker.check(catalog, root: root)
+        }
         var result = Result(leadingDiagnostics: roots.diagnostics, report: report)
         let blocking =
             roots.diagnostics.contains { $0.severity == .error }

@@ -66,17 +66,11 @@ public struct Checker: Sendable {
         for root in roots.files.keys.sorted() {
             let files = roots.files[root] ?? []
             let checker = checker(forRoot: root, files: files)
-            let source: any TableSource
-            if FileTableSource.applies(to: files), !enabledRules.contains(where: { $0.rule.scope == .catalog }) {
-                source = FileTableSource(files: files, configuredLanguage: checker.configuration.developmentLanguage)
-            } else {
-                let catalog = CatalogLoader(developmentLanguage: checker.configuration.developmentLanguage).load(files)
-                // Within a root the loader reports a conflict itself.
-                if let declaration = catalog.declarations.first { declarations.append(declaration) }
-                source = CatalogTableSource(catalog)
-            }
-            if projectScope?.governs(root) == true { projectLanguages.formUnion(source.skeleton.languages) }
-            let rootReport = RootCheck(checker: checker, root: root, source: source).run()
+            let source = checker.source(of: files)
+            // Within a root the loader reports a conflict itself.
+            if let declaration = source.declaration { declarations.append(declaration) }
+            if projectScope?.governs(root) == true { projectLanguages.formUnion(source.tables.skeleton.languages) }
+            let rootReport = RootCheck(checker: checker, root: root, source: source.tables).run()
             if report.developmentLanguage.isEmpty { report.developmentLanguage = rootReport.developmentLanguage }
             report.merge(rootReport)
         }
@@ -105,6 +99,31 @@ public struct Checker: Sendable {
         var checker = self
         checker.configuration = projectScope.configuration(forRoot: root, files: files, base: configuration)
         return checker
+    }
+
+    /// The tables of one root's `files`: read a table and a language at a time, and screened, when
+    /// every file is a `.strings`/`.stringsdict` one (or an Interface Builder file) and no rule needs the
+    /// whole catalog; else the loaded catalog, with the development language its files declare.
+    private func source(of files: [String]) -> (tables: any TableSource, declaration: DevelopmentLanguage.Declaration?) {
+        if streams(files) {
+            return (FileTableSource(files: files, configuredLanguage: configuration.developmentLanguage), nil)
+        }
+        let catalog = CatalogLoader(developmentLanguage: configuration.developmentLanguage).load(files)
+        return (CatalogTableSource(catalog), catalog.declarations.first)
+    }
+
+    /// Whether a check of `files` reads them a table and a language at a time, never holding the
+    /// whole catalog (as ``check(files:root:)`` and ``check(roots:)`` do when they can).
+    public func streams(_ files: [String]) -> Bool {
+        FileTableSource.applies(to: files) && !enabledRules.contains { $0.rule.scope == .catalog }
+    }
+
+    /// Checks `files` as one localization root (the build plugin's target, one bundle), reading
+    /// them as ``check(roots:)`` reads a root's: a table and a language at a time where it can.
+    public func check(files: [String], root: String) -> CheckReport {
+        var report = RootCheck(checker: self, root: root, source: source(of: files).tables).run()
+        report.finish()
+        return report
     }
 
     /// Checks one catalog (the files of one localization root).

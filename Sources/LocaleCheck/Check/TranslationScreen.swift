@@ -131,7 +131,9 @@ struct TranslationScreen: Sendable {
         self.references = references
         let order = reference.entries.indices.sorted { left, right in
             let (one, other) = (reference.entries[left].location, reference.entries[right].location)
-            return (one.file, one.line, one.column) < (other.file, other.line, other.column)
+            // Field by field rather than as tuples: a tuple comparison is a generic call in a debug build.
+            if one.file != other.file { return one.file < other.file }
+            return one.line != other.line ? one.line < other.line : one.column < other.column
         }
         var following = [Int32](repeating: -1, count: order.count)
         for (place, number) in order.enumerated().dropLast() { following[number] = Int32(order[place + 1]) }

@@ -32,13 +32,20 @@ public struct PluralMissingCategoryRule: CheckRule {
                 // A language CLDR does not know selects `other` only.
                 let knowsLanguage = context.pluralCategories(for: language) != nil
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
+                let rulesFor = knowsLanguage ? rulesLanguage : "root"
+                // The language's required categories, worked out once per kind of count.
+                var required: [PluralArgumentKind: Set<PluralCategory>] = [:]
                 for (key, entry) in languageTable.entries {
                     guard case .plural(let plural) = entry.translation else { continue }
                     for variable in plural.variables {
-                        let rulesFor = knowsLanguage ? rulesLanguage : "root"
+                        let kind = variable.argumentKind
+                        let categories =
+                            required[kind]
+                            ?? PluralRules.requiredCategories(for: rulesFor, argument: kind)
+                        required[kind] = categories
                         guard
                             let diagnostic = problem(
-                                of: variable, key: key, language: language, rules: rulesFor,
+                                of: variable, key: key, language: language, rules: rulesFor, required: categories,
                                 at: variable.location ?? entry.location)
                         else { continue }
                         findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
@@ -51,21 +58,22 @@ public struct PluralMissingCategoryRule: CheckRule {
 
     /// The finding for one variable, if any.
     private func problem(
-        of variable: PluralVariable, key: String, language: String, rules: String, at location: SourceLocation?
+        of variable: PluralVariable, key: String, language: String, rules: String, required: Set<PluralCategory>,
+        at location: SourceLocation?
     ) -> Diagnostic? {
         let present = Set(variable.forms.keys)
-        let kind = variable.argumentKind
-        let counted = variable.valueType.map { "a '\($0)' count" } ?? "a count"
         if !present.contains(.other) {
-            let unserved = PluralRules.reachableCategories(for: rules, argument: kind).subtracting(present).sorted()
+            let unserved = PluralRules.reachableCategories(for: rules, argument: variable.argumentKind)
+                .subtracting(present).sorted()
             guard !unserved.isEmpty else { return nil }
+            let counted = variable.valueType.map { "a '\($0)' count" } ?? "a count"
             return Diagnostic(
                 .error, rule: id,
                 "'\(key)' (\(language)) has no form for \(Self.names(unserved)) of '\(variable.name)', which "
                     + "\(counted) selects, and no 'other' to fall back to",
                 at: location)
         }
-        let missing = PluralRules.requiredCategories(for: rules, argument: kind).subtracting(present).sorted()
+        let missing = required.subtracting(present).sorted()
         guard !missing.isEmpty else { return nil }
         return Diagnostic(
             .warning, rule: id,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the printf grammar: each `%` of a string as a ``FormatDirective``, in order.
 ///
 /// `%[n$][flags][width][.precision][length]conversion`, where width and precision are digits, `*` or
@@ -10,13 +12,26 @@ package struct FormatDirectiveScanner {
     private var index = 0
 
     package init(_ string: String) {
-        bytes = Array(string.utf8)
+        // Copied from the contiguous storage in one go: a debug build (-Onone, the build plugin's)
+        // would otherwise copy through the UTF-8 view's iterator, a call per byte.
+        bytes = string.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(string.utf8)
     }
 
     /// The next directive, or nil at the end of the string.
     package mutating func next() -> FormatDirective? {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "%") { index += 1 }
-        guard index < bytes.count else { return nil }
+        // `memchr` finds the next `%`: most of a format string is text, and a loop over it would
+        // make calls per byte in a debug build.
+        let found = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, index < buffer.count,
+                let percent = memchr(base + index, 0x25, buffer.count - index)
+            else { return nil }
+            return UnsafeRawPointer(percent) - UnsafeRawPointer(base)
+        }
+        guard let found else {
+            index = bytes.count
+            return nil
+        }
+        index = found
         var directive = FormatDirective(start: index)
         scan(&directive)
         directive.range = directive.range.lowerBound..<index
