@@ -27,8 +27,11 @@ public struct TextPairRule<Check: TextPairCheck>: CheckRule {
             for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 for item in context.textPairs(of: table, in: language, reference: reference) {
                     // By index: the pair is read in place (a copy retains its seven strings), and
-                    // copied only for a problem's message.
-                    for index in item.pairs.indices {
+                    // copied only for a problem's message. A counting loop rather than `indices`: a
+                    // debug build (-Onone, the build plugin's) makes generic calls per step of those.
+                    var index = 0
+                    while index < item.pairs.count {
+                        defer { index += 1 }
                         let problems = check.problems(in: item.pairs[index].pair)
                         guard !problems.isEmpty else { continue }
                         let located = item.pairs[index]
