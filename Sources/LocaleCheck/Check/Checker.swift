@@ -101,10 +101,13 @@ public struct Checker: Sendable {
         return checker
     }
 
+    /// A root's tables, and the development language its files declare (if they are read whole).
+    private typealias RootSource = (tables: any TableSource, declaration: DevelopmentLanguage.Declaration?)
+
     /// The tables of one root's `files`: read a table and a language at a time, and screened, when
     /// every file is a `.strings`/`.stringsdict` one (or an Interface Builder file) and no rule needs the
     /// whole catalog; else the loaded catalog, with the development language its files declare.
-    private func source(of files: [String]) -> (tables: any TableSource, declaration: DevelopmentLanguage.Declaration?) {
+    private func source(of files: [String]) -> RootSource {
         if streams(files) {
             return (FileTableSource(files: files, configuredLanguage: configuration.developmentLanguage), nil)
         }

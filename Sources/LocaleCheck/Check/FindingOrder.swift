@@ -121,7 +121,8 @@ enum FindingOrder {
                 takeLeft = false
             } else if keys[left].high != candidate.high || keys[left].low != candidate.low {
                 takeLeft =
-                    keys[left].high != candidate.high ? keys[left].high < candidate.high : keys[left].low < candidate.low
+                    keys[left].high != candidate.high
+                    ? keys[left].high < candidate.high : keys[left].low < candidate.low
             } else {
                 let (leftMessage, rightMessage) = (message(keys[left].index), message(candidate.index))
                 takeLeft = leftMessage != rightMessage ? leftMessage < rightMessage : true
