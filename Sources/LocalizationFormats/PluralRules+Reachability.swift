@@ -52,12 +52,47 @@ extension PluralRules {
     private static func reachability(of locale: String) -> Reachability {
         if let known = reachabilityByLocale.withLock({ $0[locale] }) { return known }
         guard let rule = cldrRules[locale] else { return Reachability.root }
-        var reachability = Reachability()
-        for operands in sampleIntegers { reachability.integer.insert(rule.category(for: operands)) }
-        reachability.floatingPoint = reachability.integer
-        for operands in sampleFractions { reachability.floatingPoint.insert(rule.category(for: operands)) }
+        let all = mask(of: rule.categories)
+        let integer = reached(by: sampleIntegers, under: rule, from: 0, all: all)
+        let floatingPoint = reached(by: sampleFractions, under: rule, from: integer, all: all)
+        let reachability = Reachability(integer: categories(in: integer), floatingPoint: categories(in: floatingPoint))
         reachabilityByLocale.withLock { $0[locale] = reachability }
         return reachability
+    }
+
+    /// The categories `samples` select under `rule`, added to `found`, as a mask (``bit(of:)``). A
+    /// mask and a counting loop rather than a `Set` and `for … in`: a debug build (-Onone, the build
+    /// plugin's) makes several calls per sample of those; and the samples stop once every category
+    /// of the rule is found.
+    private static func reached(by samples: [PluralOperands], under rule: PluralRule, from found: UInt8, all: UInt8)
+        -> UInt8
+    {
+        var found = found
+        var index = 0
+        while index < samples.count && found != all {
+            found |= bit(of: rule.category(for: samples[index]))
+            index += 1
+        }
+        return found
+    }
+
+    private static func bit(of category: PluralCategory) -> UInt8 {
+        switch category {
+        case .zero: 1
+        case .one: 2
+        case .two: 4
+        case .few: 8
+        case .many: 16
+        case .other: 32
+        }
+    }
+
+    private static func mask(of categories: Set<PluralCategory>) -> UInt8 {
+        categories.reduce(0) { $0 | bit(of: $1) }
+    }
+
+    private static func categories(in mask: UInt8) -> Set<PluralCategory> {
+        Set(PluralCategory.allCases.filter { mask & bit(of: $0) != 0 })
     }
 
     /// Every whole number to 1000 (the rules test `n % 100` and ranges below 1000) and the powers of
