@@ -58,6 +58,7 @@ public struct CheckTextRenderer: Sendable {
         let diagnostics = DiagnosticRenderer(colored: colored)
         let missing = report.missingTranslations
         var groupNotes = [[UInt8]?](repeating: nil, count: missing.groups.count)
+        var messageParts = [MissingTranslations.MessageParts?](repeating: nil, count: missing.groups.count)
         report.forEachItem(
             other: { finding in
                 diagnostics.write(finding.diagnostic, to: &buffer)
@@ -67,7 +68,7 @@ public struct CheckTextRenderer: Sendable {
             missing: { item in
                 diagnostics.writeHead(
                     location: missing.keys[Int(item.key)].location, severity: missing.severity(of: item), to: &buffer)
-                missing.writeMessageAndRule(of: item, to: &buffer)
+                missing.writeMessageAndRule(of: item, to: &buffer, parts: &messageParts)
                 if let notes = groupNotes[Int(item.group)] {
                     buffer.append(contentsOf: notes)
                 } else {

@@ -3,16 +3,23 @@ import LocaleCheck
 import LocalizationFormats
 
 extension MissingTranslations {
+    /// A table and language's message bytes before and after the key, the rule id included.
+    typealias MessageParts = (beforeKey: [UInt8], afterKey: [UInt8])
+
     /// Appends ``message(of:)`` followed by ` [missing-translation]` as UTF-8, no `String` built
-    /// (the text renderer's path for the findings most reports are made of).
-    func writeMessageAndRule(of item: Item, to output: inout [UInt8]) {
-        let group = groups[Int(item.group)]
-        MissingTranslationRule.writeMessage(key: keys[Int(item.key)].key, language: group.language, table: group.table)
-        {
-            DiagnosticRenderer.append($0, to: &output)
-        }
-        DiagnosticRenderer.append(" [", to: &output)
-        DiagnosticRenderer.append(Self.rule.rawValue, to: &output)
-        output.append(UInt8(ascii: "]"))
+    /// (the text renderer's path for the findings most reports are made of). The bytes around the
+    /// key are made once per table and language, in `parts` (one slot per group).
+    func writeMessageAndRule(of item: Item, to output: inout [UInt8], parts: inout [MessageParts?]) {
+        let group = Int(item.group)
+        let around = parts[group] ?? messageParts(of: groups[group])
+        parts[group] = around
+        output.append(contentsOf: around.beforeKey)
+        DiagnosticRenderer.append(keys[Int(item.key)].key, to: &output)
+        output.append(contentsOf: around.afterKey)
+    }
+
+    private func messageParts(of group: Group) -> MessageParts {
+        let text = MissingTranslationRule.messageParts(language: group.language, table: group.table)
+        return (Array(text.beforeKey.utf8), Array((text.afterKey + " [" + Self.rule.rawValue + "]").utf8))
     }
 }

@@ -34,13 +34,16 @@ extension MissingTranslationRule {
     /// without building a `String` per finding.
     @inline(__always)
     package static func writeMessage(key: String, language: String, table: String, _ write: (String) -> Void) {
-        write("'")
+        let parts = messageParts(language: language, table: table)
+        write(parts.beforeKey)
         write(key)
-        write("' is not translated to ")
-        write(language)
-        write(" (table ")
-        write(table)
-        write(")")
+        write(parts.afterKey)
+    }
+
+    /// The message around the key, the same for every finding of a table and language (the text
+    /// renderer writes them once per table and language, and copies them for each finding).
+    package static func messageParts(language: String, table: String) -> (beforeKey: String, afterKey: String) {
+        ("'", "' is not translated to \(language) (table \(table))")
     }
 
     /// The note every finding of a table and language carries: where that language's table lives.
