@@ -35,17 +35,39 @@ struct PlaceholderSignature: Sendable {
     /// A plural translation's whole argument list: the format's own arguments and every form of
     /// every variable, each form numbered as Foundation formats it (``PluralTranslation/parseForm(_:position:)``).
     static func combined(_ plural: PluralTranslation) -> PlaceholderSignature {
-        var result = PlaceholderSignature(parsing: plural.format)
-        let positions = plural.variablePositions
-        for variable in plural.variables {
-            let position = positions[variable.name]
-            for (_, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                for placeholder in parseForm(form, position: position).placeholders where placeholder.variable == nil {
-                    result.insert(placeholder)
+        ParsedPlural(plural).all
+    }
+
+    /// A plural translation parsed once: what comparing it needs, each form read by the printf
+    /// parser a single time (the format's signature, each form's, and the whole argument list).
+    struct ParsedPlural {
+        /// The argument each variable counts.
+        let positions: [String: Int]
+        /// The format's own arguments.
+        let format: PlaceholderSignature
+        /// Each variable's forms (aligned with `plural.variables`), in category order, parsed.
+        let forms: [[(category: PluralCategory, parsed: FormatString)]]
+        /// ``PlaceholderSignature/combined(_:)``.
+        let all: PlaceholderSignature
+
+        init(_ plural: PluralTranslation) {
+            positions = plural.variablePositions
+            format = PlaceholderSignature(parsing: plural.format)
+            var all = format
+            var forms: [[(category: PluralCategory, parsed: FormatString)]] = []
+            for variable in plural.variables {
+                let position = positions[variable.name]
+                let parsed = variable.forms.sorted(by: { $0.key < $1.key }).map { category, form in
+                    (category: category, parsed: PlaceholderSignature.parseForm(form, position: position))
                 }
+                for (_, form) in parsed {
+                    for placeholder in form.placeholders where placeholder.variable == nil { all.insert(placeholder) }
+                }
+                forms.append(parsed)
             }
+            self.forms = forms
+            self.all = all
         }
-        return result
     }
 
     /// A plural form's arguments, numbered from its variable's argument `position` on.

@@ -21,13 +21,18 @@ public struct InvalidFormatRule: CheckRule {
         var findings: [Finding] = []
         for table in context.tables {
             let reference = context.reference(for: table)
+            // Whether each reference value is a format string, decided once for all languages.
+            var referenceIsFormat: [String: Bool] = [:]
             for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
-                    func report(_ problems: [FormatProblem], in what: String, at location: SourceLocation) {
+                    // `what` is built only for a problem (a debug build pays for every interpolation).
+                    func report(
+                        _ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation
+                    ) {
                         for problem in problems {
                             let diagnostic = Diagnostic(
-                                .error, rule: id, "'\(key)' (\(language))\(what): \(problem.message)", at: location)
+                                .error, rule: id, "'\(key)' (\(language))\(what()): \(problem.message)", at: location)
                             findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                         }
                     }
@@ -41,7 +46,13 @@ public struct InvalidFormatRule: CheckRule {
                                     && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
                         else { continue }
                         // Decided by the development value; a key it lacks, by the entry's own value.
-                        guard Self.isFormatContext(reference?.entries[key] ?? entry) else { continue }
+                        if let referenceEntry = reference?.entries[key] {
+                            let isFormat = referenceIsFormat[key] ?? Self.isFormatContext(referenceEntry)
+                            referenceIsFormat[key] = isFormat
+                            guard isFormat else { continue }
+                        } else {
+                            guard Self.isFormatContext(entry) else { continue }
+                        }
                         let location = entry.valueLocation ?? entry.location
                         guard hasWidths else {
                             report(FormatString(parsing: value).problems, in: "", at: location)

@@ -252,15 +252,16 @@ public struct PlaceholderMismatchRule: CheckRule {
             _ source: PluralSource, _ target: PluralTranslation, at location: SourceLocation
         ) {
             let sourceAll = source.all
-            let targetAll = PlaceholderSignature.combined(target)
+            let parsedTarget = PlaceholderSignature.ParsedPlural(target)
+            let targetAll = parsedTarget.all
             let sourceFormat = source.format
-            let targetFormat = PlaceholderSignature(parsing: target.format)
+            let targetFormat = parsedTarget.format
             let counted = source.counted
             compare(sourceFormat, targetAll, at: location, what: " format", counted: counted, onlyExpected: true)
             compare(sourceAll, targetFormat, at: location, what: " format", counted: counted, onlyActual: true)
             var paired: Set<String> = []
-            let targetPositions = target.variablePositions
-            for variable in target.variables {
+            let targetPositions = parsedTarget.positions
+            for (variable, forms) in zip(target.variables, parsedTarget.forms) {
                 let partner = source.plural.variables.firstIndex { $0.name == variable.name }
                 let where_ = variable.location ?? location
                 guard let partner else {
@@ -282,9 +283,9 @@ public struct PlaceholderMismatchRule: CheckRule {
                         " counts '\(variable.name)' as %\(variable.valueType ?? "") where the development language "
                             + "uses %\(original.valueType ?? "")", at: where_)
                 }
-                for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                for (category, form) in forms {
                     compare(
-                        prepared.expected, PlaceholderSignature(form: form, position: targetPositions[variable.name]),
+                        prepared.expected, PlaceholderSignature(form),
                         at: variable.location(of: category) ?? where_,
                         what: " form '\(category.rawValue)' of '\(variable.name)'", counted: prepared.formCounted,
                         countedType: countedType)
