@@ -102,8 +102,9 @@ public struct PluginBuild: Sendable {
     /// The declared tables: each one the catalog has, or an empty table (SwiftPM expects every
     /// declared output to exist).
     func tables(of catalog: Catalog) -> [(path: String, data: Data)] {
+        guard !tableFiles.isEmpty else { return [] }
         let compiled = Dictionary(
-            CatalogCompiler.tableFiles(catalog).map { (Self.tableKey($0.path), $0.data) },
+            CatalogCompiler.tableFiles(declaredTables(of: catalog)).map { (Self.tableKey($0.path), $0.data) },
             uniquingKeysWith: { a, _ in a })
         return tableFiles.map { path in
             let empty = path.hasSuffix(".stringsdict") ? StringsDictWriter.data([]) : StringsWriter.data([])
@@ -113,6 +114,31 @@ public struct PluginBuild: Sendable {
             let development = Self.developmentTableKey(for: key, developmentLanguage: catalog.developmentLanguage)
             return (path, compiled[key] ?? development.flatMap { compiled[$0] } ?? empty)
         }
+    }
+
+    /// The catalog with only the language tables a declared table file may be compiled from: a target
+    /// of `.strings` files declares none, and compiling every table of every language only to drop
+    /// them costs more than reading them.
+    func declaredTables(of catalog: Catalog) -> Catalog {
+        var wanted: Set<String> = []
+        for path in tableFiles {
+            let key = Self.tableKey(path)
+            wanted.insert(key)
+            if let development = Self.developmentTableKey(for: key, developmentLanguage: catalog.developmentLanguage) {
+                wanted.insert(development)
+            }
+        }
+        var declared = catalog
+        for (name, table) in catalog.tables {
+            var kept = table
+            for language in table.languages.keys {
+                let folder = "\(language)\(LocalizationFolder.suffix)/\(name)"
+                let keys = [Self.tableKey(folder + ".strings"), Self.tableKey(folder + ".stringsdict")]
+                if !wanted.contains(keys[0]), !wanted.contains(keys[1]) { kept.languages[language] = nil }
+            }
+            declared.tables[name] = kept.languages.isEmpty ? nil : kept
+        }
+        return declared
     }
 
     /// `en/Menu.strings` for `en-US/Menu.strings` when `en-US` is another spelling of the development
