@@ -19,14 +19,19 @@ public enum ReviewState: Sendable, Hashable {
 
     /// The state an XLIFF `state`, a String Catalog `state` or nothing (`nil`) says.
     public init(_ state: String?) {
+        // Most entries have no state (every `.strings` value): decided before the switch, which
+        // compares a missing state with each case's string first.
+        guard let state else {
+            self = .translated
+            return
+        }
         switch state {
         case "new", "needs-translation", "initial": self = .untranslated
         case "needs_review", "needs-l10n", "needs-adaptation", "needs-review-adaptation", "needs-review-l10n",
             "needs-review-translation":
             self = .needsReview
         case "stale": self = .stale
-        case let other?: self = other.hasPrefix("needs-review") ? .needsReview : .translated
-        case nil: self = .translated
+        default: self = state.hasPrefix("needs-review") ? .needsReview : .translated
         }
     }
 
