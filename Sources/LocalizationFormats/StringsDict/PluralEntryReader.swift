@@ -197,8 +197,7 @@ struct PluralEntryReader {
 
         /// Whether a form has a `#`, without which it cannot reference a variable.
         static func mayReferenceVariables(_ form: String) -> Bool {
-            let hash = UInt8(ascii: "#")
-            return form.utf8.withContiguousStorageIfAvailable { $0.contains(hash) } ?? form.utf8.contains(hash)
+            form.containsUTF8(UInt8(ascii: "#"))
         }
 
         /// ``PluralTranslation/formatString``'s placeholder names and problems. Typing the variable

@@ -15,7 +15,7 @@ extension PluralTranslation {
             positions[reference.name] = reference.position
             guard let variable = variable(named: reference.name) else { continue }
             for category in PluralCategory.allCases {
-                guard let form = variable.forms[category], form.utf8.contains(UInt8(ascii: "#")) else { continue }
+                guard let form = variable.forms[category], form.containsUTF8(UInt8(ascii: "#")) else { continue }
                 let parsed = FormatString(parsing: form, firstImplicitPosition: reference.position)
                 for placeholder in parsed.placeholders {
                     if let name = placeholder.variable { pending.append((name, placeholder.position)) }
