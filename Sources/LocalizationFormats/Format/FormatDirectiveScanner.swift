@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the printf grammar: each `%` of a string as a ``FormatDirective``, in order.
 ///
 /// `%[n$][flags][width][.precision][length]conversion`, where width and precision are digits, `*` or
@@ -15,8 +17,19 @@ package struct FormatDirectiveScanner {
 
     /// The next directive, or nil at the end of the string.
     package mutating func next() -> FormatDirective? {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "%") { index += 1 }
-        guard index < bytes.count else { return nil }
+        // `memchr`, not a loop: an array subscript is a call per byte in a debug build.
+        let start = index
+        let found = bytes.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, start < bytes.count,
+                let percent = memchr(base + start, Int32(UInt8(ascii: "%")), bytes.count - start)
+            else { return nil }
+            return base.distance(to: percent.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let found else {
+            index = bytes.count
+            return nil
+        }
+        index = found
         var directive = FormatDirective(start: index)
         scan(&directive)
         directive.range = directive.range.lowerBound..<index
