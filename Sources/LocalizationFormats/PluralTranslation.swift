@@ -54,7 +54,14 @@ public struct PluralVariable: Hashable, Sendable {
     /// that Xcode's generated Intents files write before it (``conversion(ofValueType:)``).
     public var countedType: PlaceholderType? {
         guard let conversion = Self.conversion(ofValueType: valueType), !conversion.isEmpty else { return nil }
-        return FormatString(parsing: "%" + conversion).placeholders.first?.type
+        // The value types files use, without parsing a format: the rules ask this of every variable.
+        switch conversion {
+        case "d", "ld", "lld", "i", "li", "lli", "zd", "qd": return .int
+        case "u", "lu", "llu", "zu", "qu", "x", "lx", "o": return .uint
+        case "f", "lf", "g", "e": return .double
+        case "@": return .string
+        default: return FormatString(parsing: "%" + conversion).placeholders.first?.type
+        }
     }
 
     /// A `NSStringFormatValueTypeKey` value as a conversion: `ld` stays `ld`; `%ld`, which Xcode

@@ -14,9 +14,11 @@ struct FormatSpecifierScanner {
     private var scalarOffsetValue = 0
     private var counter: FormatArgumentCounter
     /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
-    private var numbered: [Int: Int] = [:]
-    private var unnumbered: [Int: Int] = [:]
-    private var typeByPosition: [Int: TypedUse] = [:]
+    // Empty dictionaries made with `init()`: a `[:]` literal builds an array of tuples first, whose
+    // type metadata a debug build looks up at run time.
+    private var numbered = [Int: Int]()
+    private var unnumbered = [Int: Int]()
+    private var typeByPosition = [Int: TypedUse]()
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
