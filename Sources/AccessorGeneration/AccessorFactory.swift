@@ -73,6 +73,7 @@ enum AccessorFactory {
     /// warns about, e.g. NUL) dropped, trailing whitespace removed.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
+        if isPlainLine(text) { return [text] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var scalars = String.UnicodeScalarView()
             scalars.append(
@@ -81,5 +82,23 @@ enum AccessorFactory {
             while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
             return String(line)
         }
+    }
+
+    /// Whether `text` is printable ASCII not ending in a space: one line that ``lines(_:)`` keeps as it
+    /// is, the usual value. Checked on the bytes, because the split and the scalar filter are generic
+    /// calls per character in a debug build.
+    private static func isPlainLine(_ text: String) -> Bool {
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != UInt8(ascii: " ") else {
+                return false
+            }
+            var index = 0
+            while index < bytes.count {
+                guard base[index] >= 0x20, base[index] < 0x7F else { return false }
+                index += 1
+            }
+            return true
+        }
+        return isPlain ?? false
     }
 }

@@ -22,6 +22,7 @@ public enum SwiftIdentifier {
     /// The words of `text`: runs of ASCII letters and digits (accents folded away), split at
     /// everything else.
     public static func words(_ text: String) -> [String] {
+        if let words = asciiWords(text) { return words }
         let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var current = ""
@@ -35,6 +36,36 @@ public enum SwiftIdentifier {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// ``words(_:)`` of ASCII text (which folding leaves as it is), read from its bytes; nil for other
+    /// text. By hand: `folding` and the scalar walk are a Foundation call and generic calls per
+    /// character in a debug build.
+    private static func asciiWords(_ text: String) -> [String]? {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard let base = bytes.baseAddress else { return [] }
+            var words: [String] = []
+            var start = -1
+            var index = 0
+            while index <= bytes.count {
+                let byte = index < bytes.count ? base[index] : 0
+                if byte >= 0x80 { return nil }
+                let letter = byte | 0x20
+                let isWordByte =
+                    (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                if isWordByte, start < 0 {
+                    start = index
+                } else if !isWordByte, start >= 0 {
+                    let word = UnsafeBufferPointer(start: base + start, count: index - start)
+                    words.append(String(decoding: word, as: UTF8.self))
+                    start = -1
+                }
+                index += 1
+            }
+            return words
+        }
+        return found ?? nil
     }
 
     /// `settings_title` → `settingsTitle`, `URLPath` → `urlPath`, `1st` → `_1st`; `""` when

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A pluralized string, as a `.stringsdict` entry, an XLIFF plural group or an `.xcstrings`
 /// plural variation describes it: a format with `%#@name@` references, and for each referenced
 /// variable the forms to choose from.
@@ -56,18 +54,15 @@ public struct PluralVariable: Hashable, Sendable {
     /// that Xcode's generated Intents files write before it (``conversion(ofValueType:)``).
     public var countedType: PlaceholderType? {
         guard let conversion = Self.conversion(ofValueType: valueType), !conversion.isEmpty else { return nil }
-        if let known = Self.countedTypes.withLock({ $0[conversion] }) { return known }
-        let type = FormatString(parsing: "%" + conversion).placeholders.first?.type
-        Self.countedTypes.withLock { types in
-            if types.count < 64 { types[conversion] = type }
+        // The value types files use, without parsing a format: the rules ask this of every variable.
+        switch conversion {
+        case "d", "ld", "lld", "i", "li", "lli", "zd", "qd": return .int
+        case "u", "lu", "llu", "zu", "qu", "x", "lx", "o": return .uint
+        case "f", "lf", "g", "e": return .double
+        case "@": return .string
+        default: return FormatString(parsing: "%" + conversion).placeholders.first?.type
         }
-        return type
     }
-
-    /// The counted types of the conversions seen so far: a catalog has a handful (`d`, `ld`, `@`…)
-    /// and asks for them once per variable and language, where parsing each is far dearer than a
-    /// lookup (in a debug build above all).
-    private static let countedTypes = Mutex<[String: PlaceholderType?]>([:])
 
     /// A `NSStringFormatValueTypeKey` value as a conversion: `ld` stays `ld`; `%ld`, which Xcode
     /// writes in the `.stringsdict` files it generates for Intents (and which apps ship), is `ld`.

@@ -138,8 +138,9 @@ public struct Entry: Sendable, Hashable {
     ) {
         storage = Storage(
             key: key, translation: translation, comment: comment, location: location, valueLocation: valueLocation,
-            state: state, shouldTranslate: shouldTranslate, source: source, deviceVariants: [:],
-            widthVariants: WidthVariants())
+            state: state, shouldTranslate: shouldTranslate, source: source,
+            // `init()`, not `[:]`: the literal looks up tuple metadata at run time in a debug build.
+            deviceVariants: .init(), widthVariants: WidthVariants())
     }
 
     /// A variable-width entry: `translation` is the widest variant's text.

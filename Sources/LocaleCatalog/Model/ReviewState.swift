@@ -19,8 +19,8 @@ public enum ReviewState: Sendable, Hashable {
 
     /// The state an XLIFF `state`, a String Catalog `state` or nothing (`nil`) says.
     public init(_ state: String?) {
-        // Most entries (every `.strings` one) have no state: answered before the switch, which
-        // compares the optional with each literal in turn in a debug build.
+        // Most entries have no state (every `.strings` value): decided before the switch, which
+        // compares a missing state with each case's string first.
         guard let state else {
             self = .translated
             return

@@ -12,20 +12,18 @@ package struct FormatDirectiveScanner {
     private var index = 0
 
     package init(_ string: String) {
-        // Copied from the contiguous storage in one go: a debug build (-Onone, the build plugin's)
-        // would otherwise copy through the UTF-8 view's iterator, a call per byte.
-        bytes = string.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(string.utf8)
+        bytes = Array(string.utf8)
     }
 
     /// The next directive, or nil at the end of the string.
     package mutating func next() -> FormatDirective? {
-        // `memchr` finds the next `%`: most of a format string is text, and a loop over it would
-        // make calls per byte in a debug build.
-        let found = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, index < buffer.count,
-                let percent = memchr(base + index, 0x25, buffer.count - index)
+        // `memchr`, not a loop: an array subscript is a call per byte in a debug build.
+        let start = index
+        let found = bytes.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, start < bytes.count,
+                let percent = memchr(base + start, Int32(UInt8(ascii: "%")), bytes.count - start)
             else { return nil }
-            return UnsafeRawPointer(percent) - UnsafeRawPointer(base)
+            return base.distance(to: percent.assumingMemoryBound(to: UInt8.self))
         }
         guard let found else {
             index = bytes.count

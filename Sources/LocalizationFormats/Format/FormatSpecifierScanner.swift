@@ -6,15 +6,19 @@
 /// and the problems of `invalid-format`.
 struct FormatSpecifierScanner {
     private var directives: FormatDirectiveScanner
-    private var bytes: [UInt8] { directives.bytes }
+    /// The scanner's bytes, kept apart: read through the scanner, a debug build copies them (and this
+    /// struct) for every byte asked for.
+    private let bytes: [UInt8]
     /// The scalar offset of byte `scalarOffsetByte`, advanced as offsets are asked for.
     private var scalarOffsetByte = 0
     private var scalarOffsetValue = 0
     private var counter: FormatArgumentCounter
     /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
-    private var numbered: [Int: Int] = [:]
-    private var unnumbered: [Int: Int] = [:]
-    private var typeByPosition: [Int: (type: PlaceholderType, offset: Int)] = [:]
+    // Empty dictionaries made with `init()`: a `[:]` literal builds an array of tuples first, whose
+    // type metadata a debug build looks up at run time.
+    private var numbered = [Int: Int]()
+    private var unnumbered = [Int: Int]()
+    private var typeByPosition = [Int: TypedUse]()
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
@@ -22,6 +26,7 @@ struct FormatSpecifierScanner {
     /// `initialArgPosition`, + 1: a plural form's unnumbered specifiers start at its variable's argument).
     init(_ string: String, firstImplicitPosition: Int = 1) {
         directives = FormatDirectiveScanner(string)
+        bytes = directives.bytes
         counter = FormatArgumentCounter(first: firstImplicitPosition)
     }
 
@@ -31,6 +36,7 @@ struct FormatSpecifierScanner {
         }
         // Unnumbered specifiers count 1, 2, … whatever numbered ones say (CoreFoundation's
         // `argNum++`), so a mix is only ambiguous where both name one argument: "%1$d of %d".
+        guard !numbered.isEmpty, !unnumbered.isEmpty else { return }
         let clashes = unnumbered.compactMap { position, offset in numbered[position].map { max($0, offset) } }
         if let clash = clashes.min() {
             problems.append(
@@ -46,13 +52,10 @@ struct FormatSpecifierScanner {
         if directive.explicitPosition == 0 {
             problem(.invalidPosition, "argument positions start at 1, not 0", at: start)
         }
-        for star in directive.stars {
-            let offset = star.range.lowerBound
-            if star.position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: offset) }
-            add(
-                explicitPosition: star.position, spec: text(star.range), conversion: "*", type: .int, variable: nil,
-                offset: offset)
-        }
+        // The `*` width and precision (as ``FormatDirective/stars`` lists them), read without building
+        // that array of tuples: tuple metadata is looked up at run time in a debug build.
+        if case .star(let range, let position) = directive.width { addStar(range, position: position) }
+        if case .star(let range, let position) = directive.precision { addStar(range, position: position) }
         if let failure = directive.failure {
             report(failure, of: directive)
         } else if let variable = directive.variable {
@@ -65,6 +68,12 @@ struct FormatSpecifierScanner {
                 conversion: text(directive.length.lowerBound..<directive.range.upperBound), type: type, variable: nil,
                 offset: start)
         }
+    }
+
+    private mutating func addStar(_ range: Range<Int>, position: Int?) {
+        let offset = range.lowerBound
+        if position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: offset) }
+        add(explicitPosition: position, spec: text(range), conversion: "*", type: .int, variable: nil, offset: offset)
     }
 
     private mutating func report(_ failure: FormatDirective.Failure, of directive: FormatDirective) {
@@ -104,7 +113,7 @@ struct FormatSpecifierScanner {
                         at: offset)
                 }
             } else {
-                typeByPosition[position] = (type, offset)
+                typeByPosition[position] = TypedUse(type: type, offset: offset)
             }
         }
         placeholders.append(
@@ -127,28 +136,22 @@ struct FormatSpecifierScanner {
             scalarOffsetByte = 0
             scalarOffsetValue = 0
         }
-        scalarOffsetValue += Self.scalarCount(in: bytes, from: scalarOffsetByte, to: byteOffset)
-        scalarOffsetByte = byteOffset
+        // Through one buffer pointer: an array subscript is a call per byte in a debug build.
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            while scalarOffsetByte < byteOffset {
+                if base[scalarOffsetByte] & 0xC0 != 0x80 { scalarOffsetValue += 1 }
+                scalarOffsetByte += 1
+            }
+        }
         return scalarOffsetValue
     }
+}
 
-    /// How many scalars start in `bytes[start..<end]` (the bytes that are not UTF-8 continuation
-    /// bytes, `10xxxxxx`). Eight bytes at a time, a word's continuation bytes counted with a mask:
-    /// a loop over the bytes makes calls per byte in a debug build (-Onone, the build plugin's).
-    private static func scalarCount(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        bytes.withUnsafeBytes { raw in
-            var count = 0
-            var offset = start
-            while offset + 8 <= end {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                offset += 8
-            }
-            while offset < end {
-                if raw[offset] & 0xC0 != 0x80 { count += 1 }
-                offset += 1
-            }
-            return count
-        }
+extension FormatSpecifierScanner {
+    /// The type an argument was first used as, and where.
+    private struct TypedUse {
+        var type: PlaceholderType
+        var offset: Int
     }
 }

@@ -36,14 +36,15 @@ enum XMLMarkup {
     static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
-                UInt8(ascii: "-"), 0x80...0xFF:
-                index += 1
-            default:
-                return index
-            }
+            // Comparisons, not range patterns: a debug build matches a range pattern with a generic `~=`.
+            let byte = bytes[index]
+            let letter = byte | 0x20
+            let isName =
+                (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte >= 0x80
+            guard isName else { return index }
+            index += 1
         }
         return index
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, safe XML tokenizer for property lists: elements, text, CDATA; nothing else is ever expanded.
 ///
 /// It never loads a DTD or any other resource. Only the five predefined entities (`&lt; &gt; &amp; &quot;
@@ -36,8 +38,7 @@ struct XMLTokenizer {
         while index < bytes.count {
             let start = index
             guard bytes[index] == UInt8(ascii: "<") else {
-                let content = scanText()
-                let isSpace = bytes[start..<index].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+                let (content, isSpace) = scanText()
                 return (isSpace ? .whitespace(content) : .text(content), start)
             }
             if hasPrefix("<?") {
@@ -147,12 +148,22 @@ struct XMLTokenizer {
 
     // MARK: Text and references
 
-    /// Character data up to the next `<`, with entity and character references decoded.
-    private mutating func scanText() -> String {
+    /// Character data up to the next `<`, with entity and character references decoded, and whether it
+    /// is only spaces, tabs and line breaks.
+    private mutating func scanText() -> (text: String, isSpace: Bool) {
+        guard let base = bytes.baseAddress else { return ("", true) }
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
-        if index >= bytes.count || bytes[index] == UInt8(ascii: "<") { return string(start..<index) }
-        var output = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        var isSpace = true
+        // Byte comparisons on the pointer, the white space noted on the way: in a debug build a slice's
+        // `allSatisfy` and a buffer's subscript are generic calls for every byte.
+        while index < bytes.count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D { isSpace = false }
+            index += 1
+        }
+        if index >= bytes.count || base[index] == UInt8(ascii: "<") { return (string(start..<index), isSpace) }
+        var output = Array(UnsafeBufferPointer(start: base + start, count: index - start))
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             if bytes[index] == UInt8(ascii: "&") {
                 decodeReference(into: &output)
@@ -161,7 +172,7 @@ struct XMLTokenizer {
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return (String(decoding: output, as: UTF8.self), false)
     }
 
     private mutating func decodeReference(into output: inout [UInt8]) {
@@ -208,24 +219,17 @@ struct XMLTokenizer {
 
     private func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        let pointer = prefix.utf8Start
-        for offset in 0..<count where bytes[index + offset] != pointer[offset] { return false }
-        return true
+        guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
+        return memcmp(base + index, prefix.utf8Start, count) == 0
     }
 
     /// The offset of the next occurrence of `marker` from `index`, or nil.
     private func find(_ marker: StaticString) -> Int? {
         let count = marker.utf8CodeUnitCount
-        let pointer = marker.utf8Start
+        guard let base = bytes.baseAddress else { return nil }
         var cursor = index
         while cursor + count <= bytes.count {
-            var matches = true
-            for offset in 0..<count where bytes[cursor + offset] != pointer[offset] {
-                matches = false
-                break
-            }
-            if matches { return cursor }
+            if memcmp(base + cursor, marker.utf8Start, count) == 0 { return cursor }
             cursor += 1
         }
         return nil
@@ -241,10 +245,18 @@ struct XMLTokenizer {
     }
 
     private mutating func skipSpaces() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        // Comparisons: an array literal's `contains` allocates the array for every byte in a debug build.
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+            index += 1
+        }
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let base = bytes.baseAddress else { return "" }
+        return String(
+            decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.upperBound - range.lowerBound),
+            as: UTF8.self)
     }
 }

@@ -63,7 +63,7 @@ struct KeyIndex {
         var second: UInt64 = 0x1319_8A2E_0370_7344
         guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: first) }
         @inline(__always) func word(_ offset: Int) -> UInt64 {
-            UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            UnalignedWord.load64(base + offset)
         }
         if count > 16 {
             var offset = 0

@@ -157,7 +157,7 @@ extension StringsLexer {
     private static func fourHexDigits(at digits: UnsafePointer<UInt8>) -> UInt32? {
         // The four bytes at once. Each must be ASCII and in `0-9`, or in `a-f` once lowercased: adding
         // 0x80 - low sets a byte's high bit when it is at least `low`, without a carry into the next byte.
-        let word = UInt32(littleEndian: UnsafeRawPointer(digits).loadUnaligned(as: UInt32.self))
+        let word = UnalignedWord.load32(digits)
         let lower = word | 0x2020_2020
         let digits = (word &+ 0x5050_5050) & ~(word &+ 0x4646_4646)
         let letters = (lower &+ 0x1F1F_1F1F) & ~(lower &+ 0x1919_1919)

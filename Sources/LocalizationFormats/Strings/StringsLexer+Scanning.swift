@@ -22,7 +22,6 @@ extension StringsLexer {
     /// A string of `bytes`, which are valid UTF-8 (and ASCII when `isASCII`), without validating them again.
     @inline(__always)
     static func validText(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        assert(String(validating: bytes, as: UTF8.self) != nil, "text that should be valid UTF-8 is not")
         // `UTF8Span` came with Swift 6.2 (the package's tools version is 6.1).
         #if compiler(>=6.2)
             if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
@@ -80,9 +79,9 @@ extension StringsLexer {
         var seen: UInt64 = 0
         defer { bits |= seen }
         while offset + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let word = UnalignedWord.load64(base + offset)
             if let target {
-                UnsafeMutableRawPointer(target + (offset - start)).storeBytes(of: word.littleEndian, as: UInt64.self)
+                UnalignedWord.store64(word, at: target + (offset - start))
             }
             seen |= word
             let special = specialBytes(word, quote: quote)

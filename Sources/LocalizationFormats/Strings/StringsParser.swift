@@ -129,16 +129,20 @@ struct StringsParser: ~Copyable {
             let keyLocation = SourceLocation(file: lexer.file, line: keyPosition.line, column: keyPosition.column)
             diagnostics.append(.duplicateKey(key, at: keyLocation, first: entries[existing].keyLocation))
             entries[existing] = StringsEntry(
-                key: key, value: value, file: lexer.file, valueFile: nil, keyLine: Int32(clamping: keyPosition.line),
-                keyColumn: Int32(clamping: keyPosition.column), valueLine: Int32(clamping: valuePosition.line),
-                valueColumn: Int32(clamping: valuePosition.column),
+                key: key, value: value, file: lexer.file, valueFile: nil,
+                keyLine: StringsEntry.clamped(keyPosition.line),
+                keyColumn: StringsEntry.clamped(keyPosition.column),
+                valueLine: StringsEntry.clamped(valuePosition.line),
+                valueColumn: StringsEntry.clamped(valuePosition.column),
                 comment: comment)
         } else {
             entries.append(
                 StringsEntry(
                     key: key, value: value, file: lexer.file, valueFile: nil,
-                    keyLine: Int32(clamping: keyPosition.line), keyColumn: Int32(clamping: keyPosition.column),
-                    valueLine: Int32(clamping: valuePosition.line), valueColumn: Int32(clamping: valuePosition.column),
+                    keyLine: StringsEntry.clamped(keyPosition.line),
+                    keyColumn: StringsEntry.clamped(keyPosition.column),
+                    valueLine: StringsEntry.clamped(valuePosition.line),
+                    valueColumn: StringsEntry.clamped(valuePosition.column),
                     comment: comment))
         }
     }

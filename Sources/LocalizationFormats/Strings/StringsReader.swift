@@ -29,8 +29,8 @@ public struct StringsEntry: Hashable, Sendable {
                 file = newValue.file
                 if valueFile == file { valueFile = nil }
             }
-            keyLine = Int32(clamping: newValue.line)
-            keyColumn = Int32(clamping: newValue.column)
+            keyLine = StringsEntry.clamped(newValue.line)
+            keyColumn = StringsEntry.clamped(newValue.column)
         }
     }
 
@@ -38,21 +38,31 @@ public struct StringsEntry: Hashable, Sendable {
         get { SourceLocation(file: valueFile ?? file, line: Int(valueLine), column: Int(valueColumn)) }
         set {
             valueFile = newValue.file == file ? nil : newValue.file
-            valueLine = Int32(clamping: newValue.line)
-            valueColumn = Int32(clamping: newValue.column)
+            valueLine = StringsEntry.clamped(newValue.line)
+            valueColumn = StringsEntry.clamped(newValue.column)
         }
     }
 }
 
 extension StringsEntry {
+    /// `value` as a line or column, clamped to 32 bits. By hand: `Int32(clamping:)` is generic, a call with
+    /// type metadata for every position in a debug build.
+    @inline(__always)
+    static func clamped(_ value: Int) -> Int32 {
+        if value > Int(Int32.max) { return .max }
+        if value < Int(Int32.min) { return .min }
+        return Int32(truncatingIfNeeded: value)
+    }
+
     public init(
         key: String, value: String, comment: String?, keyLocation: SourceLocation, valueLocation: SourceLocation
     ) {
         self.init(
             key: key, value: value, file: keyLocation.file,
             valueFile: valueLocation.file == keyLocation.file ? nil : valueLocation.file,
-            keyLine: Int32(clamping: keyLocation.line), keyColumn: Int32(clamping: keyLocation.column),
-            valueLine: Int32(clamping: valueLocation.line), valueColumn: Int32(clamping: valueLocation.column),
+            keyLine: StringsEntry.clamped(keyLocation.line), keyColumn: StringsEntry.clamped(keyLocation.column),
+            valueLine: StringsEntry.clamped(valueLocation.line),
+            valueColumn: StringsEntry.clamped(valueLocation.column),
             comment: comment)
     }
 }

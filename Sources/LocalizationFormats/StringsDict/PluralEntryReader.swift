@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns one `.stringsdict` entry (a key and its dictionary) into a ``PluralTranslation``, checking it.
 struct PluralEntryReader {
     static let formatKey = "NSStringLocalizedFormatKey"
@@ -180,25 +182,33 @@ struct PluralEntryReader {
         /// ``init(parsing:)`` finds for it: `StringsDictValuesTests` checks both agree).
         static func isSingleReference(_ translation: PluralTranslation) -> Bool {
             guard translation.variables.count == 1, let variable = translation.variables.first else { return false }
-            let name = variable.name.utf8
-            guard !name.isEmpty, !name.contains(UInt8(ascii: "@")) else { return false }
-            let percent = UInt8(ascii: "%")
+            let name = variable.name
+            guard !name.isEmpty, !name.containsUTF8(UInt8(ascii: "@")) else { return false }
+            let percent = Int32(UInt8(ascii: "%"))
+            let nameCount = name.utf8.count
+            // `memchr` and byte comparisons, not slices' `contains` and `elementsEqual`: those are generic
+            // calls per byte in a debug build.
             let isSingle: Bool? = translation.format.utf8.withContiguousStorageIfAvailable { format in
-                guard let start = format.firstIndex(of: percent),
-                    !format[(start + 1)...].contains(percent),
-                    format.count - start >= name.count + 4
+                guard let base = format.baseAddress, let found = memchr(base, percent, format.count) else {
+                    return false
+                }
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let end = start + nameCount + 4
+                guard memchr(base + start + 1, percent, format.count - start - 1) == nil, end <= format.count,
+                    base[start + 1] == UInt8(ascii: "#"), base[start + 2] == UInt8(ascii: "@"),
+                    base[end - 1] == UInt8(ascii: "@")
                 else { return false }
-                let reference = format[start..<(start + name.count + 4)]
-                return reference.starts(with: "%#@".utf8) && reference.last == UInt8(ascii: "@")
-                    && reference.dropFirst(3).dropLast().elementsEqual(name)
+                let sameName = name.utf8.withContiguousStorageIfAvailable { name in
+                    name.baseAddress.map { memcmp(base + start + 3, $0, nameCount) == 0 } ?? false
+                }
+                return sameName == true
             }
             return isSingle == true && !variable.forms.values.contains(where: mayReferenceVariables)
         }
 
         /// Whether a form has a `#`, without which it cannot reference a variable.
         static func mayReferenceVariables(_ form: String) -> Bool {
-            let hash = UInt8(ascii: "#")
-            return form.utf8.withContiguousStorageIfAvailable { $0.contains(hash) } ?? form.utf8.contains(hash)
+            form.containsUTF8(UInt8(ascii: "#"))
         }
 
         /// ``PluralTranslation/formatString``'s placeholder names and problems. Typing the variable

@@ -1,5 +1,3 @@
-import Foundation
-
 extension PluralTranslation {
     /// The argument each variable counts, by name: the position of its `%#@name@` reference in
     /// the format, or, for a variable referenced only from another variable's form, in that form
@@ -17,7 +15,7 @@ extension PluralTranslation {
             positions[reference.name] = reference.position
             guard let variable = variable(named: reference.name) else { continue }
             for category in PluralCategory.allCases {
-                guard let form = variable.forms[category], Self.mayReferenceVariables(form) else { continue }
+                guard let form = variable.forms[category], form.containsUTF8(UInt8(ascii: "#")) else { continue }
                 let parsed = FormatString(parsing: form, firstImplicitPosition: reference.position)
                 for placeholder in parsed.placeholders {
                     if let name = placeholder.variable { pending.append((name, placeholder.position)) }
@@ -25,15 +23,6 @@ extension PluralTranslation {
             }
         }
         return positions
-    }
-
-    /// Whether `form` has a `#` (a `%#@name@` reference needs one). `memchr` where the text is
-    /// contiguous: a debug build (-Onone) makes an iterator call per byte of `utf8.contains`.
-    private static func mayReferenceVariables(_ form: String) -> Bool {
-        form.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, 0x23, bytes.count) != nil
-        } ?? form.utf8.contains(0x23)
     }
 
     /// `form` of the variable counting argument `position` as Foundation formats it: its unnumbered

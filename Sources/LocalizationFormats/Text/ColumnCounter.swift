@@ -20,14 +20,14 @@ struct ColumnCounter {
         var column = self.column
         // Eight bytes at a time: count the bytes that are not UTF-8 continuation bytes.
         while target - offset >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let word = UnalignedWord.load64(base + offset)
             column += 8 - Self.continuationCount(word & ~(word << 1) & 0x8080_8080_8080_8080)
             offset += 8
         }
         let rest = target - offset
         if rest > 0, offset + 8 <= bytes.count {
             // The last bytes in one word, the bytes after `target` masked out.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let word = UnalignedWord.load64(base + offset)
             let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080 & (1 << (UInt64(rest) * 8) - 1)
             column += rest - Self.continuationCount(continuations)
             offset = target

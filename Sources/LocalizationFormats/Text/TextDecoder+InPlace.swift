@@ -26,8 +26,8 @@ extension TextDecoder {
         var index = 0
         while index < count {
             if index + 16 <= count {
-                let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+                let first = UnalignedWord.load64(base + index)
+                let second = UnalignedWord.load64(base + index + 8)
                 if (first | second) & 0x8080_8080_8080_8080 == 0 {
                     index += 16
                     continue

@@ -75,7 +75,7 @@ struct TextDecoder {
         while index < input.count {
             // ASCII runs eight bytes at a time.
             if let base, index + 8 <= input.count,
-                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                UnalignedWord.load64(base + index) & 0x8080_8080_8080_8080 == 0
             {
                 index += 8
                 continue
@@ -157,46 +157,27 @@ struct TextDecoder {
             var index = 0
             while index < unitCount {
                 // Sixteen, then eight ASCII units at a time (little endian, the common case): their low
-                // bytes, packed.
-                if !bigEndian, index + 32 <= unitCount {
-                    let source = UnsafeRawPointer(bytes + 2 * index)
-                    let first = source.loadUnaligned(as: SIMD16<UInt16>.self)
-                    let second = source.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt16>.self)
-                    let words = unsafeBitCast(first | second, to: SIMD4<UInt64>.self)
-                    if (words[0] | words[1] | words[2] | words[3]) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        let target = UnsafeMutableRawPointer(out + count)
-                        target.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: first), as: SIMD16<UInt8>.self)
-                        target.storeBytes(
-                            of: SIMD16<UInt8>(truncatingIfNeeded: second), toByteOffset: 16, as: SIMD16<UInt8>.self)
-                        count += 32
-                        index += 32
-                        continue
-                    }
-                }
+                // bytes, packed. Words, not SIMD vectors: a debug build calls SIMD operations generically,
+                // one element at a time.
                 if !bigEndian, index + 16 <= unitCount {
-                    let source = UnsafeRawPointer(bytes + 2 * index)
-                    let first = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
-                    let second = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                    let third = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-                    let fourth = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                    let source = bytes + 2 * index
+                    let first = UnalignedWord.load64(source)
+                    let second = UnalignedWord.load64(source + 8)
+                    let third = UnalignedWord.load64(source + 16)
+                    let fourth = UnalignedWord.load64(source + 24)
                     if (first | second | third | fourth) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        let target = UnsafeMutableRawPointer(out + count)
-                        let low = Self.lowBytes(first) | Self.lowBytes(second) << 32
-                        let high = Self.lowBytes(third) | Self.lowBytes(fourth) << 32
-                        target.storeBytes(of: low.littleEndian, as: UInt64.self)
-                        target.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+                        UnalignedWord.store64(Self.lowBytes(first) | Self.lowBytes(second) << 32, at: out + count)
+                        UnalignedWord.store64(Self.lowBytes(third) | Self.lowBytes(fourth) << 32, at: out + count + 8)
                         count += 16
                         index += 16
                         continue
                     }
                 }
                 if !bigEndian, index + 8 <= unitCount {
-                    let first = UInt64(littleEndian: UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self))
-                    let second = UInt64(
-                        littleEndian: UnsafeRawPointer(bytes + 2 * index + 8).loadUnaligned(as: UInt64.self))
+                    let first = UnalignedWord.load64(bytes + 2 * index)
+                    let second = UnalignedWord.load64(bytes + 2 * index + 8)
                     if (first | second) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        let packed = Self.lowBytes(first) | Self.lowBytes(second) << 32
-                        UnsafeMutableRawPointer(out + count).storeBytes(of: packed.littleEndian, as: UInt64.self)
+                        UnalignedWord.store64(Self.lowBytes(first) | Self.lowBytes(second) << 32, at: out + count)
                         count += 8
                         index += 8
                         continue
@@ -204,9 +185,8 @@ struct TextDecoder {
                 }
                 // Four ASCII units at a time.
                 if !bigEndian, index + 4 <= unitCount {
-                    let word = UnsafeRawPointer(bytes + 2 * index).loadUnaligned(as: UInt64.self)
-                    if UInt64(littleEndian: word) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        let units = UInt64(littleEndian: word)
+                    let units = UnalignedWord.load64(bytes + 2 * index)
+                    if units & 0xFF80_FF80_FF80_FF80 == 0 {
                         out[count] = UInt8(truncatingIfNeeded: units)
                         out[count + 1] = UInt8(truncatingIfNeeded: units >> 16)
                         out[count + 2] = UInt8(truncatingIfNeeded: units >> 32)
@@ -253,26 +233,27 @@ struct TextDecoder {
     /// Writes the UTF-8 encoding of a valid scalar value at `out`; returns the number of bytes written.
     @inline(__always)
     static func storeUTF8(_ scalar: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
-        switch scalar {
-        case 0..<0x80:
+        // Comparisons, not range patterns: a debug build matches a range pattern with a generic `~=`.
+        if scalar < 0x80 {
             out[0] = UInt8(truncatingIfNeeded: scalar)
             return 1
-        case 0x80..<0x800:
+        }
+        if scalar < 0x800 {
             out[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
             out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
             return 2
-        case 0x800..<0x10000:
+        }
+        if scalar < 0x10000 {
             out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
             out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
             out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
             return 3
-        default:
-            out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-            out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-            out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 4
         }
+        out[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+        out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+        out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+        out[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+        return 4
     }
 
     /// Appends the UTF-8 encoding of a valid scalar value.

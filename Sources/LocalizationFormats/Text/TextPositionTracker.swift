@@ -29,7 +29,7 @@ struct TextPositionTracker {
         while offset < target {
             // Eight bytes at a time while there is no line feed among them: count the non-continuation bytes.
             if target - offset >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                let word = UnalignedWord.load64(base + offset)
                 let linefeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
                 let hasLinefeed = (linefeeds &- 0x0101_0101_0101_0101) & ~linefeeds & 0x8080_8080_8080_8080
                 if hasLinefeed == 0 {
