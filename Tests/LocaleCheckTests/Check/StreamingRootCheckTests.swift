@@ -75,6 +75,32 @@ import Testing
         #expect(findings > 6_000)
     }
 
+    /// The build plugin's shape: a target's files checked as one root (`check(files:root:)`), here
+    /// wikipedia-ios's five roots at once, so that a table and language has several `.strings` files
+    /// (read whole: the screen takes one) and others one (screened). The report is the catalog's.
+    @Test(arguments: [0, 1])
+    func filesCheckedAsOneRootMatchTheWholeCatalog(configuration index: Int) {
+        let corpus = TestPaths.corpus + "/wikipedia-ios"
+        let checker = Checker(configuration: Self.configurations[index])
+        let files = CatalogRoots.find([corpus]).files.values.flatMap { $0 }.sorted()
+        #expect(checker.streams(files))
+        let streamed = checker.check(files: files, root: corpus)
+        let whole = checker.check(CatalogLoader().load(files), root: corpus)
+        #expect(streamed.findingCount > 3_000)
+        #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole))
+        #expect(CheckTextRenderer().render(streamed) == CheckTextRenderer().render(whole))
+    }
+
+    /// The text the plugin prints: each finding's line, as `check` writes it, without the summary.
+    @Test func renderedFindingsAreTheReportsLinesWithoutItsSummary() {
+        let report = Checker().check(paths: [Self.fixtures.appendingPathComponent("StreamingCheck/app").path])
+        var printed: [UInt8] = []
+        CheckTextRenderer().renderFindings(report) { printed += $0 }
+        let lines = report.findings.map { DiagnosticRenderer().render($0.diagnostic) + "\n" }.joined()
+        #expect(report.findingCount > 2)
+        #expect(String(decoding: printed, as: UTF8.self) == lines)
+    }
+
     /// Every built-in rule says how it reads a translation's `.strings` entries, so the screen
     /// runs with the defaults and with every rule on (a rule that does not say turns it off).
     @Test func everyBuiltInRuleDeclaresHowItReadsTranslatedEntries() {
