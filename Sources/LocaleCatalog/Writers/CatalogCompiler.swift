@@ -26,8 +26,10 @@ public enum CatalogCompiler {
     /// but refuses a zero-length file); a `.stringsdict` is written only when the table has plurals
     /// or width variants.
     ///
-    /// - Parameter include: which language tables to write (all by default); the build plugin asks
-    ///   only for those it declared, and writing the others would cost it every language's texts.
+    /// - Parameters:
+    ///   - catalog: the tables to write.
+    ///   - include: which language tables to write (all by default); the build plugin asks only for
+    ///     those it declared, and writing the others would cost it every language's texts.
     public static func tableFiles(
         _ catalog: Catalog, including include: (_ language: String, _ table: String) -> Bool = { _, _ in true }
     ) -> [(path: String, data: Data)] {
@@ -68,7 +70,7 @@ public enum CatalogCompiler {
         }
     }
 
-    /// Writes ``tableFiles(_:)`` under `directory`.
+    /// Writes ``tableFiles(_:including:)`` under `directory`.
     public static func compile(_ catalog: Catalog, to directory: String) throws -> Result {
         try write(tableFiles(catalog), to: directory)
     }
