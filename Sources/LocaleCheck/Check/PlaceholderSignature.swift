@@ -75,10 +75,9 @@ struct PlaceholderSignature: Sendable {
         self.init(PlaceholderSignature.parseForm(form, position: position))
     }
 
-    /// ``PluralTranslation/parseForm(_:position:)``, skipping the parser when there is no `%`.
+    /// ``PluralTranslation/parseForm(_:position:)`` (which skips the parser when there is no `%`).
     static func parseForm(_ form: String, position: Int?) -> FormatString {
-        guard hasPercent(form) else { return FormatString(placeholders: [], problems: []) }
-        return PluralTranslation.parseForm(form, position: position)
+        PluralTranslation.parseForm(form, position: position)
     }
 
     /// The `%#@name@` references of a format, in order of appearance.
@@ -90,16 +89,12 @@ struct PlaceholderSignature: Sendable {
 
     /// Whether `string` has a `%` (with `memchr` on its bytes: checked for every value of every language).
     static func hasPercent(_ string: String) -> Bool {
-        let found = string.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
-        }
-        return found ?? string.utf8.contains(UInt8(ascii: "%"))
+        string.containsUTF8(UInt8(ascii: "%"))
     }
 
+    /// ``FormatString/init(parsing:firstImplicitPosition:)`` (which skips the parser when there is no `%`).
     static func parse(_ string: String) -> FormatString {
-        guard hasPercent(string) else { return FormatString(placeholders: [], problems: []) }
-        return FormatString(parsing: string)
+        FormatString(parsing: string)
     }
 
     /// Whether a development-language text is used as a format string: it has `%%` or a
