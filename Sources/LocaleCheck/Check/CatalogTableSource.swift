@@ -49,10 +49,8 @@ struct CatalogTableSource: TableSource {
         skeleton.tables[table]?.languages.keys.sorted() ?? []
     }
 
-    func read(
-        _ table: String, languages: [String], screens: [TranslationScreen?]
-    ) -> [(catalog: Catalog, screened: [Int32])] {
-        languages.map { (slice(table, languages: [$0]), []) }
+    func read(_ table: String, language: String, screen: TranslationScreen?) -> (catalog: Catalog, screened: [Int32]) {
+        (slice(table, languages: [language]), [])
     }
 
     /// A catalog of `table` alone, in `languages` (every language when nil).

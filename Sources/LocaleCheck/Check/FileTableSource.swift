@@ -86,13 +86,8 @@ struct FileTableSource: TableSource {
         groups[table]?.keys.sorted() ?? []
     }
 
-    func read(
-        _ table: String, languages: [String], screens: [TranslationScreen?]
-    ) -> [(catalog: Catalog, screened: [Int32])] {
-        let files = groups[table] ?? [:]
-        return ConcurrentMap.map(languages.count) { index in
-            read(files[languages[index]] ?? [], table: table, language: languages[index], screen: screens[index])
-        }
+    func read(_ table: String, language: String, screen: TranslationScreen?) -> (catalog: Catalog, screened: [Int32]) {
+        read(groups[table]?[language] ?? [], table: table, language: language, screen: screen)
     }
 
     /// Reads `files` (of `table`) into a catalog, as ``CatalogLoader`` would.

@@ -113,22 +113,41 @@ struct RootCheck {
         // Rules about the table's languages and files look at them once: in the reference run.
         let languageRules = rules.filter { !Self.referenceRunRules.contains($0.rule.id) }
         let others = languages.filter { !referenceLanguages.contains($0) }
-        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for start in stride(from: 0, to: others.count, by: batchSize) {
-            let batch = Array(others[start..<min(start + batchSize, others.count)])
-            let screens = batch.map { rootContext.supportedLanguages.contains($0) ? tableCheck.screen : nil }
-            for (language, (var catalog, screened)) in zip(
-                batch, source.read(table, languages: batch, screens: screens))
-            {
-                for reference in referenceLanguages {
-                    catalog.tables[table, default: Table(name: table)].languages[reference] =
-                        tableCheck.referenceTable?.languages[reference]
-                }
-                let checked = rootContext.supportedLanguages.contains(language) ? [language] : []
-                tableCheck.check(
-                    catalog, languages: checked, rules: languageRules, allEnabled: allEnabled, screened: screened)
-            }
-        }
+        checkTranslations(
+            others, of: table, in: &tableCheck, referenceLanguages: referenceLanguages, context: rootContext,
+            rules: languageRules, allEnabled: allEnabled)
         return tableCheck.finish()
+    }
+
+    /// The table's other languages, a few at a time: a language's reading and rules depend on the
+    /// reference alone, so a batch runs at once (a source whose tables are checked at once keeps each
+    /// table's languages on its thread); what each found is recorded in language order, as a
+    /// variant's coverage needs its parent's.
+    private func checkTranslations(
+        _ languages: [String], of table: String, in tableCheck: inout TableCheck, referenceLanguages: [String],
+        context: CheckContext, rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule]
+    ) {
+        let runner = tableCheck.runner
+        let screen = tableCheck.screen
+        let referenceTable = tableCheck.referenceTable
+        let check = { @Sendable (language: String) -> TableCheck.Run in
+            let checked = context.supportedLanguages.contains(language)
+            var (catalog, screened) = source.read(table, language: language, screen: checked ? screen : nil)
+            for reference in referenceLanguages {
+                catalog.tables[table, default: Table(name: table)].languages[reference] =
+                    referenceTable?.languages[reference]
+            }
+            return runner.run(
+                catalog, languages: checked ? [language] : [], rules: rules, allEnabled: allEnabled,
+                screened: screened)
+        }
+        // Languages differ in size: a batch of one per core would wait for its largest each time.
+        let batchSize = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for start in stride(from: 0, to: languages.count, by: batchSize) {
+            let batch = Array(languages[start..<min(start + batchSize, languages.count)])
+            let runs =
+                source.checksTablesConcurrently ? batch.map(check) : ConcurrentMap.map(batch.count) { check(batch[$0]) }
+            for run in runs { tableCheck.record(run) }
+        }
     }
 }

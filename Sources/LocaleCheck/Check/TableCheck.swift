@@ -52,84 +52,70 @@ struct TableCheck {
             enabled.map(\.rule), table: table.name, reference: reference, context: context)
     }
 
+    /// What one run found, and what its coverage is counted from (see ``record(_:)``).
+    struct Run: Sendable {
+        let catalog: Catalog
+        let languages: [String]
+        let findings: [Finding]
+        let baselined: Int
+        /// For one translation: its entries paired with the reference, and each one's slot.
+        let paired: (pairs: [EntryPairs.Pair], slots: [Int32])?
+        let screened: [Int32]
+    }
+
     /// Runs `rules` over `catalog` (this table, in the reference languages and the ones read for
-    /// this run), for the entries of `languages`; counts their coverage and missing translations.
+    /// this run), for the entries of `languages`, then counts their coverage and missing translations.
     /// - Parameter screened: for one language, the slots of the keys a file that ``screen``
     ///   passed defines (that file's entries are not in `catalog`, its path is).
     mutating func check(
         _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule], allEnabled: [Checker.EnabledRule],
         screened: [Int32] = []
     ) {
-        var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
-        if let reference, let table = catalog.tables[name], languages.count == 1,
-            let language = languages.first, language != context.developmentLanguage,
-            let languageTable = table.languages[language]
-        {
-            // One language: pair its entries with the reference once, for the rules and for
-            // coverage and missing translations.
-            let (pairs, slots) = pair(languageTable, with: reference)
-            runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
-            if rules.contains(where: { if case .textPair = $0.rule.translatedEntryUse { true } else { false } }) {
-                runContext.textPairs = LocatedTextPairs(
-                    table: name, language: language, pairs: pairs, context: runContext)
-            }
-            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
-            report.add(findings, coverage: [])
-            report.baselined += baselined
-            count(pairs, slots: slots, screened: screened, table: table, language: language)
+        record(runner.run(catalog, languages: languages, rules: rules, allEnabled: allEnabled, screened: screened))
+    }
+
+    /// What a run reads of this check: the reference, not what the runs counted (so runs can go to other
+    /// threads while this check records, without copying its counts).
+    var runner: Runner { Runner(checker: checker, name: name, context: context, reference: reference) }
+
+    /// Adds a run's findings, and counts its languages' coverage and missing translations.
+    mutating func record(_ run: Run) {
+        report.add(run.findings, coverage: [])
+        report.baselined += run.baselined
+        guard reference != nil, let table = run.catalog.tables[name] else { return }
+        if let paired = run.paired, let language = run.languages.first {
+            count(paired.pairs, slots: paired.slots, screened: run.screened, table: table, language: language)
             return
         }
-        let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
-        report.add(findings, coverage: [])
-        report.baselined += baselined
-        guard reference != nil, let table = catalog.tables[name] else { return }
-        for language in languages {
+        for language in run.languages {
             guard let languageTable = table.languages[language] else { continue }
-            let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
-            let parent = language == context.developmentLanguage ? nil : fallbackPresence(of: language)
-            var group: Int32?
-            var count = 0
-            var fallback = 0
-            var present = [Bool](repeating: false, count: keys.count)
-            for (index, key) in keys.enumerated() {
-                guard let entry = languageTable.entries[key] else {
-                    if parent?[index] == true {
-                        fallback += 1
-                    } else if lacksTranslations {
-                        addMissing(index, table: table, language: language, group: &group)
-                    }
-                    continue
-                }
-                present[index] = true
-                if context.isTranslated(entry) { count += 1 }
-            }
-            translated[language] = count
-            coveredByFallback[language] = fallback
-            self.present[language] = present
+            count(languageTable, table: table, language: language)
         }
     }
 
-    /// `languageTable`'s entries with the reference's entries of the same keys, and the index
-    /// in `keys` of each (-1 for keys the reference lacks or that need no translation).
-    private func pair(
-        _ languageTable: LanguageTable, with reference: TableReference
-    ) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
-        var pairs: [EntryPairs.Pair] = []
-        var slots: [Int32] = []
-        pairs.reserveCapacity(languageTable.entries.count)
-        slots.reserveCapacity(languageTable.entries.count)
-        for (key, entry) in languageTable.entries {
-            if let index = reference.index[key] {
-                pairs.append(
-                    EntryPairs.Pair(
-                        key: key, entry: entry, original: reference.entries[Int(index)], referenceIndex: index))
-                slots.append(reference.slots[Int(index)])
-            } else {
-                pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))
-                slots.append(-1)
+    /// Coverage and missing translations of one language, from its entries in the catalog.
+    private mutating func count(_ languageTable: LanguageTable, table: Table, language: String) {
+        let lacksTranslations = missingTranslation != nil && language != context.developmentLanguage
+        let parent = language == context.developmentLanguage ? nil : fallbackPresence(of: language)
+        var group: Int32?
+        var count = 0
+        var fallback = 0
+        var present = [Bool](repeating: false, count: keys.count)
+        for (index, key) in keys.enumerated() {
+            guard let entry = languageTable.entries[key] else {
+                if parent?[index] == true {
+                    fallback += 1
+                } else if lacksTranslations {
+                    addMissing(index, table: table, language: language, group: &group)
+                }
+                continue
             }
+            present[index] = true
+            if context.isTranslated(entry) { count += 1 }
         }
-        return (pairs, slots)
+        translated[language] = count
+        coveredByFallback[language] = fallback
+        self.present[language] = present
     }
 
     /// Coverage and missing translations of one language, from its paired entries and the keys
@@ -219,5 +205,65 @@ struct TableCheck {
                 total: keys.count, fallback: fallback)
         }
         return (report, coverage)
+    }
+}
+
+extension TableCheck {
+    /// The rules' part of a run: it changes nothing, so the runs of several languages can go at once;
+    /// ``TableCheck/record(_:)`` then counts each, in order.
+    struct Runner: Sendable {
+        let checker: Checker
+        let name: String
+        let context: CheckContext
+        let reference: TableReference?
+
+        func run(
+            _ catalog: Catalog, languages: [String], rules: [Checker.EnabledRule],
+            allEnabled: [Checker.EnabledRule], screened: [Int32]
+        ) -> Run {
+            var runContext = CheckContext(catalog: catalog, sharing: context, checkedLanguages: languages)
+            var paired: (pairs: [EntryPairs.Pair], slots: [Int32])?
+            if let reference, let table = catalog.tables[name], languages.count == 1,
+                let language = languages.first, language != context.developmentLanguage,
+                let languageTable = table.languages[language]
+            {
+                // One language: pair its entries with the reference once, for the rules and for
+                // coverage and missing translations.
+                let (pairs, slots) = pair(languageTable, with: reference)
+                runContext.pairedEntries = EntryPairs(table: name, language: language, pairs: pairs)
+                if rules.contains(where: { if case .textPair = $0.rule.translatedEntryUse { true } else { false } }) {
+                    runContext.textPairs = LocatedTextPairs(
+                        table: name, language: language, pairs: pairs, context: runContext)
+                }
+                paired = (pairs, slots)
+            }
+            let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)
+            return Run(
+                catalog: catalog, languages: languages, findings: findings, baselined: baselined, paired: paired,
+                screened: screened)
+        }
+
+        /// `languageTable`'s entries with the reference's entries of the same keys, and the index
+        /// in `keys` of each (-1 for keys the reference lacks or that need no translation).
+        private func pair(
+            _ languageTable: LanguageTable, with reference: TableReference
+        ) -> (pairs: [EntryPairs.Pair], slots: [Int32]) {
+            var pairs: [EntryPairs.Pair] = []
+            var slots: [Int32] = []
+            pairs.reserveCapacity(languageTable.entries.count)
+            slots.reserveCapacity(languageTable.entries.count)
+            for (key, entry) in languageTable.entries {
+                if let index = reference.index[key] {
+                    pairs.append(
+                        EntryPairs.Pair(
+                            key: key, entry: entry, original: reference.entries[Int(index)], referenceIndex: index))
+                    slots.append(reference.slots[Int(index)])
+                } else {
+                    pairs.append(EntryPairs.Pair(key: key, entry: entry, original: nil))
+                    slots.append(-1)
+                }
+            }
+            return (pairs, slots)
+        }
     }
 }

@@ -19,9 +19,7 @@ protocol TableSource: Sendable {
     func reference(of table: String, referenceLanguages: [String]) -> Catalog
     /// Every language of `table` (a file that cannot be read counts), sorted.
     func languages(of table: String) -> [String]
-    /// `table` in each of `languages`, with its files' reader diagnostics; when `screens` has a
-    /// screen for a language, only its suspects may be entries, with the slots of its other keys.
-    func read(
-        _ table: String, languages: [String], screens: [TranslationScreen?]
-    ) -> [(catalog: Catalog, screened: [Int32])]
+    /// `table` in `language`, with its files' reader diagnostics; with a `screen`, only its
+    /// suspects may be entries, with the slots of its other keys. Called from several threads at once.
+    func read(_ table: String, language: String, screen: TranslationScreen?) -> (catalog: Catalog, screened: [Int32])
 }
