@@ -75,36 +75,58 @@ public struct PluginBuild: Sendable {
         let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
         var checker = project.checker
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
-        let catalog: Catalog
-        let report: CheckReport
-        if tableFiles.isEmpty && checker.streams(selected) {
-            // `.strings` and `.stringsdict` alone, no table to compile: checked a table and a
-            // language at a time as `check` reads them, and only the development language (with
-            // Base) loaded for the accessors, so a step's cost does not grow with the translations.
-            report = checker.check(files: selected, root: root)
-            catalog = CatalogLoader(developmentLanguage: project.developmentLanguage, languages: .development)
-                .load(selected)
-        } else {
-            catalog = CatalogLoader(developmentLanguage: project.developmentLanguage).load(selected)
-            report = checker.check(catalog, root: root)
-        }
+        let (report, accessors) = checkAndGenerate(selected, root: root, checker: checker)
         var result = Result(leadingDiagnostics: roots.diagnostics, report: report)
         let blocking =
             roots.diagnostics.contains { $0.severity == .error }
-            || !ResolvedProject.developmentErrors(report, developmentLanguage: catalog.developmentLanguage).isEmpty
+            || !ResolvedProject.developmentErrors(report, developmentLanguage: accessors.catalog.developmentLanguage)
+                .isEmpty
         guard !blocking else { return result }
-        do {
-            let generated = try CodeGenerator(options: project.generation, template: project.template)
-                .generate(catalog)
+        switch accessors.generated {
+        case .success(let generated):
             result.trailingDiagnostics = generated.diagnostics
-            result.outputs = [(path: accessorsFile, data: Data(generated.code.utf8))] + tables(of: catalog)
-        } catch let error as GenerationError {
+            result.outputs = [(path: accessorsFile, data: Data(generated.code.utf8))] + tables(of: accessors.catalog)
+        case .failure(let error as GenerationError):
             result.trailingDiagnostics = error.diagnostics
-        } catch {
+        case .failure(let error):
             let location = SourceLocation(file: accessorsFile)
             result.trailingDiagnostics = [Diagnostic(.error, rule: .generate, "\(error)", at: location)]
         }
         return result
+    }
+
+    /// The catalog the outputs come from, and its accessors (or why they could not be generated).
+    typealias Accessors = (catalog: Catalog, generated: Swift.Result<CodeGenerator.Output, any Error>)
+
+    /// The check's report of `files`, and their accessors.
+    private func checkAndGenerate(
+        _ files: [String], root: String, checker: Checker
+    ) -> (CheckReport, Accessors) {
+        // The accessors are made while the check runs (and dropped if it finds the development
+        // language broken): the step waits for the longer of the two, not their sum.
+        guard tableFiles.isEmpty && checker.streams(files) else {
+            let catalog = CatalogLoader(developmentLanguage: project.developmentLanguage).load(files)
+            return ConcurrentMap.both({ checker.check(catalog, root: root) }, { generate(catalog) })
+        }
+        // `.strings` and `.stringsdict` alone, no table to compile: checked a table and a language at
+        // a time as `check` reads them, and only the development language (with Base) loaded for the
+        // accessors, so a step's cost does not grow with the translations.
+        return ConcurrentMap.both(
+            { checker.check(files: files, root: root) },
+            {
+                generate(
+                    CatalogLoader(developmentLanguage: project.developmentLanguage, languages: .development).load(files)
+                )
+            })
+    }
+
+    private func generate(_ catalog: Catalog) -> Accessors {
+        (
+            catalog,
+            Swift.Result {
+                try CodeGenerator(options: project.generation, template: project.template).generate(catalog)
+            }
+        )
     }
 
     /// The lock's records of every root of the target as records of the one root the plugin

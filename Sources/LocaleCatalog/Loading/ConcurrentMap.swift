@@ -14,6 +14,18 @@ package enum ConcurrentMap {
         }
         return slots.values
     }
+
+    /// `first` and `second` at once: `second` on another thread while `first` runs on this one.
+    package static func both<First, Second: Sendable>(
+        _ first: () -> First, _ second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
+        let slots = Slots<Second>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { slots.store(second(), at: 0) }
+        let firstValue = first()
+        group.wait()
+        return (firstValue, slots.values[0])
+    }
 }
 
 /// Thread-safe slots for results computed in parallel: each index is written once, by one thread.
