@@ -28,7 +28,7 @@ enum TableLoader {
         if let stringsData {
             let read = readStrings(stringsData, file: stringsPath)
             diagnostics += read.diagnostics
-            if !isUnreadable(read.diagnostics) { strings = read.values }
+            strings = read.values
         }
         var plurals: [String: PluralTranslation] = [:]
         var widths: [String: WidthVariants] = [:]
@@ -46,7 +46,7 @@ enum TableLoader {
         diagnostics.contains { $0.severity == .error && ($0.rule == .syntax || $0.rule == .encoding) }
     }
 
-    /// The values of a `.strings` file, text or property list.
+    /// The values of a `.strings` file, text or property list; none when Foundation refuses the file.
     static func readStrings(_ data: Data, file: String) -> (values: StringTable.Builder, diagnostics: [Diagnostic]) {
         guard isPropertyList(data) else {
             // Entries go straight into the table; on any problem (a duplicate key included) the file is read
@@ -55,8 +55,13 @@ enum TableLoader {
             if StringsReader.visitValues(data, file: file, { builder.insert(key: $0, value: $1) }) {
                 return (builder, [])
             }
+            // Foundation refuses a file with a syntax error, but reads one with faulty escapes (as the
+            // reader decodes them: `\u203A` as "u203A"), so this runtime does too.
             let full = StringsReader.read(data, file: file)
-            return (StringTable.Builder(full.values), full.diagnostics)
+            return (
+                full.isRefused ? StringTable.Builder(expectedCount: 0) : StringTable.Builder(full.values),
+                full.diagnostics
+            )
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let dictionary = plist as? [String: Any]

@@ -61,6 +61,62 @@ import Testing
         #expect(kit.localized("files", bundle: bundle, language: german, arguments: [7 as Int]) == "7 Dateien")
     }
 
+    /// A file whose only faults are escapes is read as Foundation reads it, not skipped: Home Assistant
+    /// (the SwiftGen app of the corpus) writes `Settings \u203A %@` in every language, which Foundation
+    /// shows as "u203A"; each value of its tables is Foundation's.
+    @Test func tablesWithFaultyEscapesReadAsFoundationReadsThem() throws {
+        let resources = TestSupport.corpus.appending(path: "swiftgen-app/Sources/App/Resources")
+        let languages = ["en", "de", "ru", "pl-PL"]
+        let bundle = try TestSupport.temporaryBundle { directory in
+            for language in languages {
+                let path = "\(language).lproj/Localizable.strings"
+                try TestSupport.write(Data(contentsOf: resources.appending(path: path)), to: path, in: directory)
+            }
+        }
+        let kit = TestSupport.kit(bundle: bundle)
+        for language in languages {
+            let data = try Data(contentsOf: resources.appending(path: "\(language).lproj/Localizable.strings"))
+            #expect(StringsReader.read(data, file: language).escapeFaults > 0, "\(language)")
+            let foundation = try #require(
+                PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+            #expect(foundation.count > 500)
+            for (key, value) in foundation {
+                #expect(
+                    kit.localized(key, bundle: bundle, language: .init(code: language)) == value, "\(language) \(key)")
+            }
+        }
+    }
+
+    /// Every kind of faulty escape leaves the file readable, each value as Foundation decodes it; a
+    /// syntax error still makes the table fall back, as Foundation refuses the file.
+    @Test func faultyEscapesKeepTheTableAndSyntaxErrorsDoNot() throws {
+        let escapes = Data(
+            #"""
+            "q" = "x\qy";
+            "hebrew" = "את\ה";
+            "noDigits" = "\U";
+            "octal" = "\400x";
+            "low" = "\UDC00y";
+            "high" = "\UD800";
+            """#.utf8)
+        let foundation = try #require(
+            PropertyListSerialization.propertyList(from: escapes, format: nil) as? [String: String])
+        let bundle = try TestSupport.temporaryBundle { directory in
+            try TestSupport.write(Data(#""q" = "English";"#.utf8), to: "en.lproj/Localizable.strings", in: directory)
+            try TestSupport.write(escapes, to: "de.lproj/Localizable.strings", in: directory)
+            try TestSupport.write(
+                escapes + Data("\n\"a\" = \"b\"\n\"c\" = \"d\";".utf8), to: "fr.lproj/Localizable.strings",
+                in: directory)
+        }
+        let kit = TestSupport.kit(bundle: bundle)
+        #expect(foundation.count == 6)
+        for (key, value) in foundation {
+            #expect(kit.localized(key, bundle: bundle, language: .init(code: "de")) == value, "\(key)")
+        }
+        #expect(foundation["hebrew"] == "אתה")
+        #expect(kit.localized("q", bundle: bundle, language: .init(code: "fr")) == "English")
+    }
+
     @Test func malformedTableFallsBackAndIsReportedOnce() throws {
         let bundle = try TestSupport.temporaryBundle { directory in
             try TestSupport.write(Data(#""k" = "English";"#.utf8), to: "en.lproj/Localizable.strings", in: directory)

@@ -95,7 +95,7 @@ extension StringsLexer {
                 digits += 1
             }
             if value > 0o377 {
-                report("bad escape: octal escape '\\\(String(value, radix: 8))' is above \\377", at: escapeStart)
+                reportEscape("bad escape: octal escape '\\\(String(value, radix: 8))' is above \\377", at: escapeStart)
             }
             return count + TextDecoder.storeUTF8(OctalEscapeTable.scalars[value & 0xFF], at: out + count)
         default:
@@ -106,7 +106,7 @@ extension StringsLexer {
                 lineMayHoldNonASCII = true
             }
             let shown = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
-            report("bad escape: unknown escape sequence '\\\(shown)'", at: escapeStart)
+            reportEscape("bad escape: unknown escape sequence '\\\(shown)'", at: escapeStart)
             out[count] = byte
         }
         return count + 1
@@ -116,12 +116,13 @@ extension StringsLexer {
     /// surrogate pair. A fault is reported and gives U+0000 (no digits) or U+FFFD (a lone surrogate).
     private mutating func unicodeEscape(escapeStart: Int) -> UInt32 {
         guard let unit = hexDigits() else {
-            report("bad escape: '\\U' must be followed by hexadecimal digits", at: escapeStart)
+            reportEscape("bad escape: '\\U' must be followed by hexadecimal digits", at: escapeStart)
             return 0
         }
         if unit & 0xF800 != 0xD800 { return unit }
         if unit & 0xFC00 == 0xDC00 {
-            report("bad escape: low surrogate '\\U\(String(unit, radix: 16))' without a high one", at: escapeStart)
+            reportEscape(
+                "bad escape: low surrogate '\\U\(String(unit, radix: 16))' without a high one", at: escapeStart)
             return 0xFFFD
         }
         let save = index
@@ -132,7 +133,7 @@ extension StringsLexer {
             }
             index = save
         }
-        report(
+        reportEscape(
             "bad escape: high surrogate '\\U\(String(unit, radix: 16))' is not followed by a low one",
             at: escapeStart)
         return 0xFFFD

@@ -12,6 +12,8 @@ struct StringsLexer: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many of ``diagnostics`` are faulty escapes (see ``reportEscape(_:at:)``).
+    private(set) var escapeFaults = 0
     var index = 0
     /// The line of `index`, and the offset of that line's first byte.
     var line = 1
@@ -87,6 +89,13 @@ struct StringsLexer: ~Copyable {
     /// Reports a fault at `offset`, on the line the lexer is on.
     mutating func report(_ message: String, at offset: Int) {
         report(message, at: offset, line: line, lineStart: lineStart)
+    }
+
+    /// Reports a faulty escape at `offset`: Foundation reads the text anyway, decoded as the lexer
+    /// decodes it, so it is counted apart (``escapeFaults``) from the faults that make it refuse the file.
+    mutating func reportEscape(_ message: String, at offset: Int) {
+        report(message, at: offset)
+        escapeFaults += 1
     }
 
     /// The next token, skipping whitespace; `.end` at the end of the text (and after).

@@ -43,7 +43,8 @@ struct StringsParser: ~Copyable {
             let token = nextToken()
             switch token.kind {
             case .end:
-                return StringsFile(entries: entries, diagnostics: lexer.diagnostics + diagnostics)
+                return StringsFile(
+                    entries: entries, diagnostics: lexer.diagnostics + diagnostics, escapeFaults: lexer.escapeFaults)
             case .string where token.isUnterminated:
                 continue
             case .string:

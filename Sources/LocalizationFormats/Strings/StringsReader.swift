@@ -74,10 +74,25 @@ extension StringsEntry {
 public struct StringsFile: Sendable {
     public var entries: [StringsEntry]
     public var diagnostics: [Diagnostic]
+    /// How many of `diagnostics` are faulty escapes (`\q`, `\u203A`, `\U` without digits…), which
+    /// Foundation reads anyway, decoded as the entries have them.
+    public var escapeFaults: Int
 
-    public init(entries: [StringsEntry], diagnostics: [Diagnostic]) {
+    public init(entries: [StringsEntry], diagnostics: [Diagnostic], escapeFaults: Int = 0) {
         self.entries = entries
         self.diagnostics = diagnostics
+        self.escapeFaults = escapeFaults
+    }
+
+    /// Whether Foundation refuses the file (an app then has none of its strings): a syntax error other
+    /// than a faulty escape, or text that is not text (NUL characters, undecodable bytes).
+    public var isRefused: Bool {
+        var syntaxErrors = 0
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            if diagnostic.rule == .encoding { return true }
+            if diagnostic.rule == .syntax { syntaxErrors += 1 }
+        }
+        return syntaxErrors > escapeFaults
     }
 
     /// The entries as a key → value dictionary.
