@@ -13,12 +13,17 @@ import LocalizationFormats
 public struct CheckTextRenderer: Sendable {
     /// ANSI colours (the CLI sets this only on a terminal and never with `NO_COLOR`).
     public var colored: Bool
+    /// `missing-translation` as one line per table and language, at its first missing key, naming the
+    /// first keys and how many more (``MissingTranslationRule/summaryMessage(firstKeys:count:language:table:)``):
+    /// the build plugin's form, as an IDE lists every line as an issue (wikipedia-ios has 57,589).
+    public var missingTranslationsPerTable: Bool
 
     /// Bytes gathered before a chunk is handed on.
     static let chunkSize = 1 << 16
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, missingTranslationsPerTable: Bool = false) {
         self.colored = colored
+        self.missingTranslationsPerTable = missingTranslationsPerTable
     }
 
     public func render(_ report: CheckReport) -> String {
@@ -59,6 +64,8 @@ public struct CheckTextRenderer: Sendable {
         let missing = report.missingTranslations
         var groupNotes = [[UInt8]?](repeating: nil, count: missing.groups.count)
         var messageParts = [MissingTranslations.MessageParts?](repeating: nil, count: missing.groups.count)
+        // Per table and language, its one line's message, taken by its first finding.
+        var summaries = missingTranslationsPerTable ? missing.summaryMessages(in: report) : []
         report.forEachItem(
             other: { finding in
                 diagnostics.write(finding.diagnostic, to: &buffer)
@@ -66,9 +73,16 @@ public struct CheckTextRenderer: Sendable {
                 flushIfFull()
             },
             missing: { item in
+                // Per table and language: its one line at its first finding, nothing at the others.
+                let summary = missingTranslationsPerTable ? summaries[Int(item.group)].take() : nil
+                if missingTranslationsPerTable && summary == nil { return }
                 diagnostics.writeHead(
                     location: missing.keys[Int(item.key)].location, severity: missing.severity(of: item), to: &buffer)
-                missing.writeMessageAndRule(of: item, to: &buffer, parts: &messageParts)
+                if let summary {
+                    DiagnosticRenderer.append(summary + " [\(MissingTranslations.rule.rawValue)]", to: &buffer)
+                } else {
+                    missing.writeMessageAndRule(of: item, to: &buffer, parts: &messageParts)
+                }
                 if let notes = groupNotes[Int(item.group)] {
                     buffer.append(contentsOf: notes)
                 } else {

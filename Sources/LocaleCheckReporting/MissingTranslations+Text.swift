@@ -22,4 +22,25 @@ extension MissingTranslations {
         let text = MissingTranslationRule.messageParts(language: group.language, table: group.table)
         return (Array(text.beforeKey.utf8), Array((text.afterKey + " [" + Self.rule.rawValue + "]").utf8))
     }
+
+    /// Each group's ``MissingTranslationRule/summaryMessage(firstKeys:count:language:table:)``, its
+    /// first keys in the report's order.
+    func summaryMessages(in report: CheckReport) -> [String?] {
+        var firstKeys = [[String]](repeating: [], count: groups.count)
+        var counts = [Int](repeating: 0, count: groups.count)
+        report.forEachItem(
+            other: { _ in },
+            missing: { item in
+                let group = Int(item.group)
+                counts[group] += 1
+                if firstKeys[group].count < MissingTranslationRule.keysNamedInSummary {
+                    firstKeys[group].append(keys[Int(item.key)].key)
+                }
+            })
+        return groups.indices.map { index in
+            MissingTranslationRule.summaryMessage(
+                firstKeys: firstKeys[index], count: counts[index], language: groups[index].language,
+                table: groups[index].table)
+        }
+    }
 }

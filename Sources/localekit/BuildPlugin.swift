@@ -32,10 +32,11 @@ extension LocaleKitCommand {
                                       unused-key) compare the catalog with these files (they replace
                                       localekit.json's "usage.sources"). Repeatable.
 
-            Findings print as `path:line:column: error|warning: message [rule]`. Files are written
-            only when their bytes change, whenever the development language has no error (so code
-            completion keeps working while a translation is broken). Exit 1 when a finding is an error,
-            2 for a usage, configuration or I/O error.
+            Findings print as `path:line:column: error|warning: message [rule]`; missing translations
+            as one line per table and language. Files are written only when their bytes change,
+            whenever the development language has no error (so code completion keeps working while a
+            translation is broken). Exit 1 when a finding is an error, 2 for a usage, configuration or
+            I/O error.
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
@@ -53,7 +54,9 @@ extension LocaleKitCommand {
             ).run()
             printDiagnostics(result.leadingDiagnostics)
             if let report = result.report {
-                CheckTextRenderer().renderFindings(report) { FileHandle.standardError.write(Data($0)) }
+                CheckTextRenderer(missingTranslationsPerTable: true).renderFindings(report) {
+                    FileHandle.standardError.write(Data($0))
+                }
             }
             printDiagnostics(result.trailingDiagnostics)
             do {

@@ -52,6 +52,25 @@ extension MissingTranslationRule {
             "\(language) table: \(context.expectedFiles(table: table, language: language).joined(separator: ", "))")
     }
 
+    /// How many keys ``summaryMessage(firstKeys:count:language:table:)`` names.
+    package static let keysNamedInSummary = 3
+
+    /// All of a table and language's missing keys in one message (the build plugin's form):
+    /// `'a', 'b', 'c' and 409 more keys are not translated to af (table Localizable)`; up to three
+    /// keys are all named (`'a' and 'b' are not …`), one gives ``message(key:language:table:)``.
+    package static func summaryMessage(firstKeys: [String], count: Int, language: String, table: String) -> String {
+        guard count > 1, let last = firstKeys.last else {
+            return message(key: firstKeys.first ?? "", language: language, table: table)
+        }
+        let quoted = firstKeys.map { "'\($0)'" }
+        let more = count - firstKeys.count
+        let keys =
+            more > 0
+            ? quoted.joined(separator: ", ") + " and \(more) more key\(more == 1 ? "" : "s")"
+            : quoted.dropLast().joined(separator: ", ") + " and '\(last)'"
+        return "\(keys) are not translated to \(language) (table \(table))"
+    }
+
     /// `'key' is not translated to de (table Localizable)`.
     package static func message(key: String, language: String, table: String) -> String {
         var message = ""

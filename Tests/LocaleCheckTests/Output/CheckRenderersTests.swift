@@ -1,5 +1,6 @@
 import Foundation
 import KeyUsage
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -24,6 +25,65 @@ import Testing
         #expect(text.hasSuffix("\n1 error, 0 warnings, 0 notes\n"))
         #expect(!text.contains("\u{1B}["))
         #expect(CheckTextRenderer(colored: true).render(report).contains("\u{1B}[1;31merror:"))
+    }
+
+    /// The build plugin's form on real data (wikipedia-ios, the test corpus's languages): one
+    /// `missing-translation` line per table and language, at its first finding, naming its first
+    /// keys and how many more; every other line as `check` prints it, in the same order.
+    @Test func missingTranslationsPerTableSummarizeEachTableAndLanguage() throws {
+        let report = Checker().check(paths: [TestPaths.corpus + "/wikipedia-ios"])
+        func lines(perTable: Bool) -> [String] {
+            var printed: [UInt8] = []
+            CheckTextRenderer(missingTranslationsPerTable: perTable).renderFindings(report) { printed += $0 }
+            return String(decoding: printed, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        // Each finding's line with its notes' lines.
+        func findings(_ lines: [String]) -> [[String]] {
+            var blocks: [[String]] = []
+            for line in lines {
+                if line.firstMatch(of: /\[[a-z-]+\]$/) != nil || blocks.isEmpty { blocks.append([]) }
+                blocks[blocks.count - 1].append(line)
+            }
+            return blocks
+        }
+        let isMissing = { (finding: [String]) in finding[0].hasSuffix("[missing-translation]") }
+        let each = findings(lines(perTable: false))
+        let summarized = findings(lines(perTable: true))
+        #expect(each.filter { !isMissing($0) } == summarized.filter { !isMissing($0) })
+        // Per table and language (its note names the language's file): how many findings `check`
+        // prints, and the first one's key.
+        var counts: [String: (count: Int, first: String)] = [:]
+        let perKey = /: warning: '(.+)' is not translated to \S+ \(table .+\) \[missing-translation\]$/
+        for finding in each where isMissing(finding) {
+            let match = try #require(finding[0].firstMatch(of: perKey))
+            let group = finding.dropFirst().joined(separator: "\n")
+            counts[group] = ((counts[group]?.count ?? 0) + 1, counts[group]?.first ?? String(match.1))
+        }
+        #expect(counts.count > 20)
+        #expect(counts.values.contains { $0.count > 100 })
+        let summaries = summarized.filter(isMissing)
+        #expect(summaries.count == counts.count)
+        let summary = /: warning: '([^']+)'.*? (?:and (\d+) more keys? )?(?:is|are) not translated to\s/
+        for finding in summaries {
+            let line = finding[0]
+            let match = try #require(line.firstMatch(of: summary), "\(line)")
+            let expected = try #require(counts[finding.dropFirst().joined(separator: "\n")], "\(line)")
+            #expect(String(match.1) == expected.first)
+            let named = line.components(separatedBy: "', '").count + (line.contains("' and '") ? 1 : 0)
+            #expect(named + (match.2.flatMap { Int($0) } ?? 0) == expected.count, "\(line)")
+        }
+    }
+
+    @Test func summaryMessagesNameUpToThreeKeys() {
+        func summary(_ keys: [String], _ count: Int) -> String {
+            MissingTranslationRule.summaryMessage(firstKeys: keys, count: count, language: "de", table: "Menu")
+        }
+        #expect(summary(["a"], 1) == "'a' is not translated to de (table Menu)")
+        #expect(summary(["a", "b"], 2) == "'a' and 'b' are not translated to de (table Menu)")
+        #expect(summary(["a", "b", "c"], 3) == "'a', 'b' and 'c' are not translated to de (table Menu)")
+        #expect(summary(["a", "b", "c"], 4) == "'a', 'b', 'c' and 1 more key are not translated to de (table Menu)")
+        #expect(
+            summary(["a", "b", "c"], 412) == "'a', 'b', 'c' and 409 more keys are not translated to de (table Menu)")
     }
 
     @Test func jsonHasTheDocumentedSchema() throws {
