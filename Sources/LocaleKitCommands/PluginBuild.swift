@@ -11,7 +11,8 @@ import LocalizationFormats
 /// `include`/`exclude`), checked as one: a SwiftPM target is one bundle. It follows `localekit.json`
 /// exactly as `check` does (the ``ResolvedProject`` of the same ``Frontend``): rules and severities,
 /// the usage rules over the target's Swift files, `localekit.lock` for `source-changed`, the
-/// baseline, `strict`, and the generate options and template. The accessors and tables are produced
+/// baseline, `strict`, and the generate options and template; only the rules that report notes do
+/// not run (``Checker/reportsNotes``: a note never changes a build). The accessors and tables are produced
 /// whenever the development language is sound, so code completion keeps working while a translation
 /// has errors (which still fail the build).
 ///
@@ -74,6 +75,7 @@ public struct PluginBuild: Sendable {
         let selected = roots.files.values.flatMap { $0 }.sorted()
         let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
         var checker = project.checker
+        checker.reportsNotes = false
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
         let (report, accessors) = checkAndGenerate(selected, root: root, checker: checker)
         var result = Result(leadingDiagnostics: roots.diagnostics, report: report)

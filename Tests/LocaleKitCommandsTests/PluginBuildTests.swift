@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCheck
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -141,6 +142,23 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .warning && $0.rule == .missingTranslation })
         #expect(!result.hasErrors)
         #expect(!result.outputs.isEmpty)
+    }
+
+    /// Real data (wikipedia-ios's shipped tables in the test corpus's languages): the plugin reports
+    /// what `check` reports of the same files, except the notes, whose rules it does not run.
+    @Test func thePluginReportsWhatCheckDoesButNotes() throws {
+        let folder = TestPaths.corpus + "/wikipedia-ios/Wikipedia/iOS Native Localizations"
+        let files = CatalogRoots.find([folder]).files.values.flatMap { $0 }.sorted()
+        let project = try Target.project(files, LocaleKitConfiguration())
+        let plugin = PluginBuild(files: files, project: project, accessorsFile: NSTemporaryDirectory() + "/A.swift")
+            .run()
+        let report = try #require(plugin.report)
+        let checked = project.checker.check(files: files, root: folder)
+        let notes = checked.findings.filter { $0.severity == .note }
+        #expect(notes.count > 10)
+        #expect(Set(notes.map(\.rule)).count > 2)
+        #expect(report.findings.count == checked.findings.count - notes.count)
+        #expect(report.findings.map(\.diagnostic) == checked.findings.filter { $0.severity != .note }.map(\.diagnostic))
     }
 
     @Test(arguments: [

@@ -23,6 +23,10 @@ public struct Checker: Sendable {
     public var lock: TranslationLock?
     /// The Xcode projects governing the paths: their declared languages, the files their targets ship.
     public var projectScope: XcodeProjectScope?
+    /// Whether the rules that report notes (at their configured or default severity) run. The build
+    /// plugin turns it off: a note never changes a build, Xcode would list each as an issue, and those
+    /// rules cost a sixth of a debug-built step.
+    public var reportsNotes = true
 
     /// A checker with these settings; the defaults are `localekit check` without options.
     public init(
@@ -142,11 +146,17 @@ public struct Checker: Sendable {
     /// The rules the configuration leaves on, in order.
     var enabledRules: [EnabledRule] {
         rules.compactMap { rule -> EnabledRule? in
+            let enabled: EnabledRule
             switch configuration.rules[rule.id.rawValue] {
             case .off: return nil
-            case .some(let setting): return (rule, setting.severity)
-            case .none: return rule.defaultSeverity == nil ? nil : (rule, nil)
+            case .some(let setting): enabled = (rule, setting.severity)
+            case .none:
+                guard rule.defaultSeverity != nil else { return nil }
+                enabled = (rule, nil)
             }
+            // A configured severity applies to every finding; a rule that defaults to a note reports only notes.
+            if !reportsNotes, (enabled.override ?? rule.defaultSeverity) == .note { return nil }
+            return enabled
         }
     }
 
