@@ -98,32 +98,45 @@ struct FileTableSource: TableSource {
     }
 
     /// Reads one language's `files` of `table` into a catalog, as ``read(_:)`` does, except
-    /// that when `screen` screens its one `.strings` file, only that file's suspects are entries
-    /// of the catalog, and the slots of its other keys come beside it.
+    /// that when `screen` screens its `.strings` files, only their suspects are entries of the
+    /// catalog, and the slots of their other keys come beside it.
     private func read(
         _ files: [String], table: String, language: String, screen: TranslationScreen?
     ) -> (catalog: Catalog, screened: [Int32]) {
-        let strings = files.filter { ($0 as NSString).pathExtension.lowercased() == "strings" }
-        guard let screen, strings.count == 1, let screenedFile = strings.first else {
+        guard let screen, let strings = Self.readStrings(files), !strings.isEmpty,
+            let result = screen.screen(strings.map(\.file), language: language)
+        else {
             return (read(files, table: table), [])
         }
         var catalog = Catalog(developmentLanguage: skeleton.developmentLanguage)
-        var screened: [Int32] = []
+        var suspects = result.suspects[...]
+        var offset = 0
+        var next = strings.startIndex
         for file in files {
-            guard file == screenedFile, case .success(let data) = FileReader.contents(of: file) else {
+            guard next < strings.endIndex, strings[next].path == file else {
                 catalog.merge(Self.fragment(of: file))
                 continue
             }
-            let strings = StringsReader.read(data, file: file)
-            guard !data.isEmpty, let result = screen.screen(strings, language: language) else {
-                catalog.merge(StringsFragmentReader.fragment(of: strings, isEmpty: data.isEmpty, path: file))
-                continue
-            }
-            screened = result.slots
-            catalog.merge(
-                StringsFragmentReader.fragment(of: strings, isEmpty: false, path: file, indices: result.suspects))
+            let read = strings[next]
+            next += 1
+            let end = offset + read.file.entries.count
+            let indices = suspects.prefix { $0 < end }.map { $0 - offset }
+            suspects = suspects.dropFirst(indices.count)
+            offset = end
+            catalog.merge(StringsFragmentReader.fragment(of: read.file, isEmpty: false, path: file, indices: indices))
         }
-        return (TableNameCase.renamed(catalog, to: table), screened)
+        return (TableNameCase.renamed(catalog, to: table), result.slots)
+    }
+
+    /// The `.strings` files among `files`, read in their order; nil when one cannot be read or is
+    /// empty (its fragment then reports it, and the language is read whole).
+    private static func readStrings(_ files: [String]) -> [(path: String, file: StringsFile)]? {
+        var read: [(path: String, file: StringsFile)] = []
+        for file in files where (file as NSString).pathExtension.lowercased() == "strings" {
+            guard case .success(let data) = FileReader.contents(of: file), !data.isEmpty else { return nil }
+            read.append((file, StringsReader.read(data, file: file)))
+        }
+        return read
     }
 
     /// One file's fragment; a path that no longer exists is reported as the loader reports it.

@@ -141,41 +141,57 @@ struct TranslationScreen: Sendable {
         first = order.first.map(Int32.init) ?? -1
     }
 
-    /// What the screen makes of one `.strings` file.
+    /// What the screen makes of one language's `.strings` files of the table.
     struct Result {
         /// The slots (in the keys to translate) of the clear entries' keys; each is translated.
         var slots: [Int32] = []
-        /// The indices (in the file's entries, ascending) of the entries a rule may report.
+        /// The indices of the entries a rule may report, ascending, in the files' entries one file
+        /// after another (a second file's first entry comes after the first file's last).
         var suspects: [Int] = []
     }
 
-    /// Screens a translation's `.strings` file; nil when its reader reported anything (then every
-    /// entry goes to the rules).
-    func screen(_ file: StringsFile, language: String) -> Result? {
-        guard file.diagnostics.isEmpty else { return nil }
+    /// Screens a translation's `.strings` files of the table, in the order the catalog merges them;
+    /// nil when a reader reported anything in one of them (then every entry goes to the rules).
+    func screen(_ files: [StringsFile], language: String) -> Result? {
+        guard files.allSatisfy({ $0.diagnostics.isEmpty }) else { return nil }
+        if files.count == 1 {
+            // Entries are read in place: a copy of each would retain its five strings.
+            return files[0].entries.withUnsafeBufferPointer { screen($0, shadowed: nil, language: language) }
+        }
+        // Several files (two folders of one language, or of one target): the catalog keeps the last
+        // entry of a key (`Catalog.merge`), so an earlier one is neither a suspect nor counted.
+        let entries = files.flatMap(\.entries)
+        var shadowed = [Bool](repeating: false, count: entries.count)
+        var seen = Set<String>(minimumCapacity: entries.count)
+        for position in entries.indices.reversed() where !seen.insert(entries[position].key).inserted {
+            shadowed[position] = true
+        }
+        return entries.withUnsafeBufferPointer { screen($0, shadowed: shadowed, language: language) }
+    }
+
+    private func screen(
+        _ entries: UnsafeBufferPointer<StringsEntry>, shadowed: [Bool]?, language: String
+    ) -> Result {
         var result = Result()
-        result.slots.reserveCapacity(file.entries.count)
-        // Entries are read in place: a copy of each would retain its five strings.
-        file.entries.withUnsafeBufferPointer { entries in
-            let numbers = referenceNumbers(entries)
-            let inconsistent = inconsistentGroups(entries, numbers: numbers)
-            for position in entries.indices {
-                guard numbers[position] >= 0 else {
-                    result.suspects.append(position)
-                    continue
-                }
-                // Read in place too: a copy of the reference would retain its text and signature.
-                let reference = Int(numbers[position])
-                let value = entries[position].value
-                if value.isEmpty || (checksUntranslated && value == references[reference].text)
-                    || !argumentsAgree(value, with: references[reference])
-                    || mayBeReported(
-                        entries[position], language: language, reference: reference, inconsistent: inconsistent)
-                {
-                    result.suspects.append(position)
-                } else if references[reference].slot >= 0 {
-                    result.slots.append(references[reference].slot)
-                }
+        result.slots.reserveCapacity(entries.count)
+        let numbers = referenceNumbers(entries)
+        let inconsistent = inconsistentGroups(entries, numbers: numbers, shadowed: shadowed)
+        for position in entries.indices where shadowed?[position] != true {
+            guard numbers[position] >= 0 else {
+                result.suspects.append(position)
+                continue
+            }
+            // Read in place too: a copy of the reference would retain its text and signature.
+            let reference = Int(numbers[position])
+            let value = entries[position].value
+            if value.isEmpty || (checksUntranslated && value == references[reference].text)
+                || !argumentsAgree(value, with: references[reference])
+                || mayBeReported(
+                    entries[position], language: language, reference: reference, inconsistent: inconsistent)
+            {
+                result.suspects.append(position)
+            } else if references[reference].slot >= 0 {
+                result.slots.append(references[reference].slot)
             }
         }
         return result
@@ -195,12 +211,16 @@ struct TranslationScreen: Sendable {
         return numbers
     }
 
-    /// The text groups (see ``Reference/textGroup``) whose keys this file translates in more than
+    /// The text groups (see ``Reference/textGroup``) whose keys these files translate in more than
     /// one way: only those can hold an `inconsistent-translation`, so only their entries are suspects.
-    private func inconsistentGroups(_ entries: UnsafeBufferPointer<StringsEntry>, numbers: [Int32]) -> Set<Int32> {
+    private func inconsistentGroups(
+        _ entries: UnsafeBufferPointer<StringsEntry>, numbers: [Int32], shadowed: [Bool]?
+    ) -> Set<Int32> {
         var values: [Int32: String] = [:]
         var inconsistent: Set<Int32> = []
-        for (entry, found) in zip(entries, numbers) where found >= 0 && !entry.value.isEmpty {
+        for (position, entry) in entries.enumerated()
+        where numbers[position] >= 0 && !entry.value.isEmpty && shadowed?[position] != true {
+            let found = numbers[position]
             let group = references[Int(found)].textGroup
             // A copy of the development text takes no part (see `InconsistentTranslations`).
             guard group >= 0, entry.value != references[Int(found)].text else { continue }

@@ -22,6 +22,7 @@ import Testing
         return [
             fixtures.appendingPathComponent("StreamingCheck/app").path,
             fixtures.appendingPathComponent("StreamingCheck/lib").path,
+            fixtures.appendingPathComponent("StreamingCheck/split").path,
         ] + variants
     }
 
@@ -77,7 +78,7 @@ import Testing
 
     /// The build plugin's shape: a target's files checked as one root (`check(files:root:)`), here
     /// wikipedia-ios's five roots at once, so that a table and language has several `.strings` files
-    /// (read whole: the screen takes one) and others one (screened). The report is the catalog's.
+    /// (screened together) and others one. The report is the catalog's.
     @Test(arguments: [0, 1])
     func filesCheckedAsOneRootMatchTheWholeCatalog(configuration index: Int) {
         let corpus = TestPaths.corpus + "/wikipedia-ios"
