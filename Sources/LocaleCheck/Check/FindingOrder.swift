@@ -73,21 +73,28 @@ enum FindingOrder {
         var bucketStart = [Int32](repeating: 0, count: Int(rank) + 2)
         for item in missing.items { bucketStart[Int(placeRank[Int(item.key)]) + 1] += 1 }
         for index in 1..<bucketStart.count { bucketStart[index] += bucketStart[index - 1] }
+        // Index loops over the missing translations (a real catalog has ~10⁵): in a debug build
+        // (-Onone, the build plugin's) `enumerated()`, `zip` and `allSatisfy` cost a generic call per element.
         var missingOrder = [Int32](repeating: 0, count: missing.count)
         var next = bucketStart
-        for (offset, item) in missing.items.enumerated() {
-            let bucket = Int(placeRank[Int(item.key)])
+        var offset = 0
+        while offset < missing.items.count {
+            let bucket = Int(placeRank[Int(missing.items[offset].key)])
             missingOrder[Int(next[bucket])] = Int32(offset)
             next[bucket] += 1
+            offset += 1
         }
         // Within a place: by language, then message (findings of one language at one place are
         // rare: keys at the same place in different roots).
         func language(_ offset: Int32) -> Int { groupLanguages[Int(missing.items[Int(offset)].group)] }
         for bucket in 0..<(bucketStart.count - 1) {
             let range = Int(bucketStart[bucket])..<Int(bucketStart[bucket + 1])
-            let slice = missingOrder[range]
-            let inOrder = zip(slice, slice.dropFirst()).allSatisfy { language($0) < language($1) }
-            guard !inOrder else { continue }
+            var position = range.lowerBound + 1
+            while position < range.upperBound && language(missingOrder[position - 1]) < language(missingOrder[position])
+            {
+                position += 1
+            }
+            guard position < range.upperBound else { continue }
             missingOrder[range].sort { lhs, rhs in
                 let (left, right) = (language(lhs), language(rhs))
                 if left != right { return left < right }
