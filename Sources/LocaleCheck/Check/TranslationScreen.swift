@@ -155,7 +155,6 @@ struct TranslationScreen: Sendable {
     func screen(_ files: [StringsFile], language: String) -> Result? {
         guard files.allSatisfy({ $0.diagnostics.isEmpty }) else { return nil }
         if files.count == 1 {
-            // Entries are read in place: a copy of each would retain its five strings.
             return files[0].entries.withUnsafeBufferPointer { screen($0, shadowed: nil, language: language) }
         }
         // Several files (two folders of one language, or of one target): the catalog keeps the last
@@ -172,26 +171,43 @@ struct TranslationScreen: Sendable {
     private func screen(
         _ entries: UnsafeBufferPointer<StringsEntry>, shadowed: [Bool]?, language: String
     ) -> Result {
+        // Entries and references are read through `UnsafePointer`s: in a debug build (-Onone, the
+        // build plugin's) `array[i].field`, and an `UnsafeBufferPointer`'s subscript, copy the whole
+        // element (retaining each of its strings); a pointer's subscript reads the one field in place.
+        references.withUnsafeBufferPointer { references in
+            guard let entry = entries.baseAddress else { return Result() }
+            guard let reference = references.baseAddress else {
+                // No reference entries: every entry is an extra key.
+                return Result(suspects: entries.indices.filter { shadowed?[$0] != true })
+            }
+            return screen(entry, count: entries.count, reference: reference, shadowed: shadowed, language: language)
+        }
+    }
+
+    private func screen(
+        _ entry: UnsafePointer<StringsEntry>, count: Int, reference: UnsafePointer<Reference>, shadowed: [Bool]?,
+        language: String
+    ) -> Result {
         var result = Result()
-        result.slots.reserveCapacity(entries.count)
-        let numbers = referenceNumbers(entries)
-        let inconsistent = inconsistentGroups(entries, numbers: numbers, shadowed: shadowed)
-        for position in entries.indices where shadowed?[position] != true {
-            guard numbers[position] >= 0 else {
+        result.slots.reserveCapacity(count)
+        let numbers = referenceNumbers(entry, count: count, reference: reference)
+        let inconsistent = inconsistentGroups(
+            entry, count: count, reference: reference, numbers: numbers, shadowed: shadowed)
+        for position in 0..<count where shadowed?[position] != true {
+            let number = Int(numbers[position])
+            guard number >= 0 else {
                 result.suspects.append(position)
                 continue
             }
-            // Read in place too: a copy of the reference would retain its text and signature.
-            let reference = Int(numbers[position])
-            let value = entries[position].value
-            if value.isEmpty || (checksUntranslated && value == references[reference].text)
-                || !argumentsAgree(value, with: references[reference])
+            let value = entry[position].value
+            if value.isEmpty || (checksUntranslated && value == reference[number].text)
+                || !argumentsAgree(value, with: reference + number)
                 || mayBeReported(
-                    entries[position], language: language, reference: reference, inconsistent: inconsistent)
+                    entry + position, language: language, reference: reference + number, inconsistent: inconsistent)
             {
                 result.suspects.append(position)
-            } else if references[reference].slot >= 0 {
-                result.slots.append(references[reference].slot)
+            } else if reference[number].slot >= 0 {
+                result.slots.append(reference[number].slot)
             }
         }
         return result
@@ -199,12 +215,14 @@ struct TranslationScreen: Sendable {
 
     /// Each entry's reference entry (its number, -1 when the reference lacks the key): the one
     /// after the previous entry's when the key is that one's, else by hashing.
-    private func referenceNumbers(_ entries: UnsafeBufferPointer<StringsEntry>) -> [Int32] {
-        var numbers = [Int32](repeating: -1, count: entries.count)
+    private func referenceNumbers(
+        _ entry: UnsafePointer<StringsEntry>, count: Int, reference: UnsafePointer<Reference>
+    ) -> [Int32] {
+        var numbers = [Int32](repeating: -1, count: count)
         var expected = first
-        for position in entries.indices {
-            let key = entries[position].key
-            let number = expected >= 0 && references[Int(expected)].key == key ? expected : index[key] ?? -1
+        for position in 0..<count {
+            let key = entry[position].key
+            let number = expected >= 0 && reference[Int(expected)].key == key ? expected : index[key] ?? -1
             numbers[position] = number
             if number >= 0 { expected = following[Int(number)] }
         }
@@ -214,20 +232,21 @@ struct TranslationScreen: Sendable {
     /// The text groups (see ``Reference/textGroup``) whose keys these files translate in more than
     /// one way: only those can hold an `inconsistent-translation`, so only their entries are suspects.
     private func inconsistentGroups(
-        _ entries: UnsafeBufferPointer<StringsEntry>, numbers: [Int32], shadowed: [Bool]?
+        _ entry: UnsafePointer<StringsEntry>, count: Int, reference: UnsafePointer<Reference>, numbers: [Int32],
+        shadowed: [Bool]?
     ) -> Set<Int32> {
         var values: [Int32: String] = [:]
         var inconsistent: Set<Int32> = []
-        for (position, entry) in entries.enumerated()
-        where numbers[position] >= 0 && !entry.value.isEmpty && shadowed?[position] != true {
-            let found = numbers[position]
-            let group = references[Int(found)].textGroup
+        for position in 0..<count where numbers[position] >= 0 && shadowed?[position] != true {
+            let found = Int(numbers[position])
+            let group = reference[found].textGroup
+            let value = entry[position].value
             // A copy of the development text takes no part (see `InconsistentTranslations`).
-            guard group >= 0, entry.value != references[Int(found)].text else { continue }
+            guard group >= 0, !value.isEmpty, value != reference[found].text else { continue }
             if let seen = values[group] {
-                if seen != entry.value { inconsistent.insert(group) }
+                if seen != value { inconsistent.insert(group) }
             } else {
-                values[group] = entry.value
+                values[group] = value
             }
         }
         return inconsistent
@@ -236,37 +255,38 @@ struct TranslationScreen: Sendable {
     /// Whether a translator-QA rule may report `entry`: a text-pair check has a problem with it,
     /// its reference text is shared (`inconsistent-translation`), or it is stale (`source-changed`).
     private func mayBeReported(
-        _ entry: StringsEntry, language: String, reference number: Int, inconsistent: Set<Int32>
+        _ entry: UnsafePointer<StringsEntry>, language: String, reference: UnsafePointer<Reference>,
+        inconsistent: Set<Int32>
     ) -> Bool {
         if let locked,
             SourceChangedRule.isStaleHash(
-                locked: locked[references[number].key]?[language], current: references[number].hash)
+                locked: locked[reference.pointee.key]?[language], current: reference.pointee.hash)
         {
             return true
         }
         if TextPair.isDocumentation(language) { return false }
-        let group = references[number].textGroup
+        let group = reference.pointee.textGroup
         if group >= 0 && inconsistent.contains(group) { return true }
-        guard !pairChecks.isEmpty, let source = references[number].text else { return false }
+        guard !pairChecks.isEmpty, let source = reference.pointee.text else { return false }
         let pair = TextPair(
-            table: table, key: references[number].key, source: source, translation: entry.value, language: language,
-            comment: references[number].comment ?? entry.comment)
+            table: table, key: reference.pointee.key, source: source, translation: entry.pointee.value,
+            language: language, comment: reference.pointee.comment ?? entry.pointee.comment)
         return pairChecks.contains { !$0.problems(in: pair).isEmpty }
     }
 
     /// Whether `placeholder-mismatch` and `invalid-format` have nothing to say of `value`.
-    private func argumentsAgree(_ value: String, with reference: Reference) -> Bool {
+    private func argumentsAgree(_ value: String, with reference: UnsafePointer<Reference>) -> Bool {
         let valueHasPercent = PlaceholderSignature.hasPercent(value)
         // Two texts without `%` are not compared, nor a text with a reference text that is not a
         // format string; a text is always compared with a plural reference (a format string).
-        guard valueHasPercent || reference.hasPercent || reference.text == nil else { return true }
-        guard let expected = reference.signature else {
+        guard valueHasPercent || reference.pointee.hasPercent || reference.pointee.text == nil else { return true }
+        guard let expected = reference.pointee.signature else {
             return !valueHasPercent || PlaceholderSignature.unambiguousPlaceholders(value).isEmpty
         }
         let format = PlaceholderSignature.parse(value)
         if valueHasPercent && !format.problems.isEmpty { return false }
-        return value == reference.text
+        return value == reference.pointee.text
             || PlaceholderMismatchRule.textArgumentsAgree(
-                expected, PlaceholderSignature(format), counted: reference.counted)
+                expected, PlaceholderSignature(format), counted: reference.pointee.counted)
     }
 }
