@@ -199,11 +199,8 @@ struct TranslationScreen: Sendable {
                 result.suspects.append(position)
                 continue
             }
-            let value = entry[position].value
-            if value.isEmpty || (checksUntranslated && value == reference[number].text)
-                || !argumentsAgree(value, with: reference + number)
-                || mayBeReported(
-                    entry + position, language: language, reference: reference + number, inconsistent: inconsistent)
+            if isSuspect(
+                entry + position, reference: reference + number, language: language, inconsistent: inconsistent)
             {
                 result.suspects.append(position)
             } else if reference[number].slot >= 0 {
@@ -211,6 +208,19 @@ struct TranslationScreen: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a rule may report `entry`, which translates `reference`.
+    private func isSuspect(
+        _ entry: UnsafePointer<StringsEntry>, reference: UnsafePointer<Reference>, language: String,
+        inconsistent: Set<Int32>
+    ) -> Bool {
+        // Statements, not `||`: in a debug build each operand of `||` is a closure that copies `self`.
+        let value = entry.pointee.value
+        if value.isEmpty { return true }
+        if checksUntranslated, value == reference.pointee.text { return true }
+        if !argumentsAgree(value, with: reference) { return true }
+        return mayBeReported(entry, language: language, reference: reference, inconsistent: inconsistent)
     }
 
     /// Each entry's reference entry (its number, -1 when the reference lacks the key): the one
