@@ -159,13 +159,21 @@ struct TranslationScreen: Sendable {
         }
         // Several files (two folders of one language, or of one target): the catalog keeps the last
         // entry of a key (`Catalog.merge`), so an earlier one is neither a suspect nor counted.
-        let entries = files.flatMap(\.entries)
-        var shadowed = [Bool](repeating: false, count: entries.count)
-        var seen = Set<String>(minimumCapacity: entries.count)
-        for position in entries.indices.reversed() where !seen.insert(entries[position].key).inserted {
-            shadowed[position] = true
+        var entries: [StringsEntry] = []
+        entries.reserveCapacity(files.reduce(0) { $0 + $1.entries.count })
+        for file in files { entries.append(contentsOf: file.entries) }
+        return entries.withUnsafeBufferPointer { entries in
+            var shadowed = [Bool](repeating: false, count: entries.count)
+            var seen = Set<String>(minimumCapacity: entries.count)
+            if let entry = entries.baseAddress {
+                var position = entries.count - 1
+                while position >= 0 {
+                    if !seen.insert(entry[position].key).inserted { shadowed[position] = true }
+                    position -= 1
+                }
+            }
+            return screen(entries, shadowed: shadowed, language: language)
         }
-        return entries.withUnsafeBufferPointer { screen($0, shadowed: shadowed, language: language) }
     }
 
     private func screen(
