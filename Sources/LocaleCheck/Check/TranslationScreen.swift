@@ -43,6 +43,9 @@ struct TranslationScreen: Sendable {
         var textGroup: Int32 = -1
         /// The hash `source-changed` compares with the lock, when there is a lock.
         var hash: String?
+        /// Bit `i` set: ``pairChecks``[i] may have a problem with a translation of this text
+        /// (``TextPairCheck/mayHaveProblems(source:key:comment:)``); checks from the 64th on always may.
+        var pairCheckMask: UInt64 = 0
     }
 
     private let index: [String: Int32]
@@ -113,6 +116,12 @@ struct TranslationScreen: Sendable {
             }
             reference.comment = entry.comment
             if rules.locked != nil { reference.hash = TranslationLock.hash(of: entry.translation) }
+            if let text = reference.text {
+                for (bit, check) in rules.pairChecks.prefix(64).enumerated()
+                where check.mayHaveProblems(source: text, key: entry.key, comment: entry.comment) {
+                    reference.pairCheckMask |= 1 << UInt64(bit)
+                }
+            }
             return reference
         }
         if rules.checksConsistency {
@@ -129,16 +138,28 @@ struct TranslationScreen: Sendable {
             }
         }
         self.references = references
-        let order = reference.entries.indices.sorted { left, right in
-            let (one, other) = (reference.entries[left].location, reference.entries[right].location)
-            // Field by field rather than as tuples: a tuple comparison is a generic call in a debug build.
-            if one.file != other.file { return one.file < other.file }
-            return one.line != other.line ? one.line < other.line : one.column < other.column
-        }
+        let order = Self.orderOfPlaces(reference.entries.map(\.location))
         var following = [Int32](repeating: -1, count: order.count)
         for (place, number) in order.enumerated().dropLast() { following[number] = Int32(order[place + 1]) }
         self.following = following
         first = order.first.map(Int32.init) ?? -1
+    }
+
+    /// The indices of `locations` in order of file, line and column, near enough: the order is
+    /// only a guess of the next key (a wrong guess costs a hash lookup), so each location is
+    /// packed with its index into one integer (file rank, line and column clamped), and integers
+    /// sort fast in a debug build too, where comparing the locations themselves copies both.
+    private static func orderOfPlaces(_ locations: [SourceLocation]) -> [Int] {
+        guard locations.count < 1 << 20 else { return Array(locations.indices) }
+        let files = Set(locations.map(\.file)).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        func field(_ value: Int, bits: Int) -> UInt64 { UInt64(min(max(value, 0), 1 << bits - 1)) }
+        var keys = locations.enumerated().map { index, location in
+            field(rank[location.file, default: 0], bits: 12) << 52 | field(location.line, bits: 20) << 32
+                | field(location.column, bits: 12) << 20 | UInt64(index)
+        }
+        keys.sort()
+        return keys.map { Int($0 & (1 << 20 - 1)) }
     }
 
     /// What the screen makes of one language's `.strings` files of the table.
@@ -285,11 +306,20 @@ struct TranslationScreen: Sendable {
         if TextPair.isDocumentation(language) { return false }
         let group = reference.pointee.textGroup
         if group >= 0 && inconsistent.contains(group) { return true }
-        guard !pairChecks.isEmpty, let source = reference.pointee.text else { return false }
+        let mask = reference.pointee.pairCheckMask
+        guard mask != 0 || pairChecks.count > 64, let source = reference.pointee.text else { return false }
         let pair = TextPair(
             table: table, key: reference.pointee.key, source: source, translation: entry.pointee.value,
             language: language, comment: reference.pointee.comment ?? entry.pointee.comment)
-        return pairChecks.contains { !$0.problems(in: pair).isEmpty }
+        // An index loop: `enumerated()` costs generic calls per check in a debug build.
+        var bit = 0
+        while bit < pairChecks.count {
+            if bit >= 64 || mask & (1 << UInt64(bit)) != 0, !pairChecks[bit].problems(in: pair).isEmpty {
+                return true
+            }
+            bit += 1
+        }
+        return false
     }
 
     /// Whether `placeholder-mismatch` and `invalid-format` have nothing to say of `value`.

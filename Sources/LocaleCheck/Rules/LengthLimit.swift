@@ -23,6 +23,11 @@ public struct LengthLimit: TextPairCheck {
         self.init(maxLength: context.configuration.maxLength)
     }
 
+    public func mayHaveProblems(source: String, key: String, comment: String?) -> Bool {
+        guard let comment else { return true }
+        return limit(forKey: key, comment: comment) != nil
+    }
+
     public func problems(in pair: TextPair) -> [TextProblem] {
         guard let (limit, origin) = limit(for: pair) else { return [] }
         let length = pair.translation.count
@@ -32,11 +37,15 @@ public struct LengthLimit: TextPairCheck {
 
     /// The limit of `pair`'s key and where it comes from.
     func limit(for pair: TextPair) -> (Int, String)? {
-        if let comment = pair.comment, let limit = Self.marker(in: comment) {
+        limit(forKey: pair.key, comment: pair.comment)
+    }
+
+    private func limit(forKey key: String, comment: String?) -> (Int, String)? {
+        if let comment, let limit = Self.marker(in: comment) {
             return (limit, "maxLength in the comment")
         }
         guard !limits.isEmpty else { return nil }
-        let matching = limits.filter { $0.glob.matches(pair.key) }
+        let matching = limits.filter { $0.glob.matches(key) }
         guard let strictest = matching.min(by: { $0.limit < $1.limit }) else { return nil }
         return (strictest.limit, "maxLength \"\(strictest.pattern)\"")
     }

@@ -25,6 +25,10 @@ public struct NumberMismatch: TextPairCheck {
     public init() {}
     public init?(_ context: CheckContext) {}
 
+    public func mayHaveProblems(source: String, key: String, comment: String?) -> Bool {
+        Self.mayHaveNumbers(source)
+    }
+
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
         guard Self.mayHaveNumbers(source) else { return [] }

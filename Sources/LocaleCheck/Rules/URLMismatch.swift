@@ -29,9 +29,12 @@ public struct URLMismatch: TextPairCheck {
         self.init(developmentLanguage: context.developmentLanguage)
     }
 
+    public func mayHaveProblems(source: String, key: String, comment: String?) -> Bool {
+        !expectedLinks(in: source, key: key).isEmpty
+    }
+
     public func problems(in pair: TextPair) -> [TextProblem] {
-        guard LinkScanner.mayHaveLinks(pair.source), !Self.isSampleKey(pair.key) else { return [] }
-        let expected = LinkScanner.links(in: pair.source).filter { !Self.isExample($0) }
+        let expected = expectedLinks(in: pair.source, key: pair.key)
         guard !expected.isEmpty else { return [] }
         let actual = LinkScanner.links(in: pair.translation)
         var problems: [TextProblem] = []
@@ -60,6 +63,12 @@ public struct URLMismatch: TextPairCheck {
 
     /// Whether the key names a text field's placeholder or an example (`….placeholder`,
     /// `example_url`): its URL is a sample the translation may localize like any other text.
+    /// The links of `source` a translation must keep: none for a sample key, no example addresses.
+    private func expectedLinks(in source: String, key: String) -> [String] {
+        guard LinkScanner.mayHaveLinks(source), !Self.isSampleKey(key) else { return [] }
+        return LinkScanner.links(in: source).filter { !Self.isExample($0) }
+    }
+
     static func isSampleKey(_ key: String) -> Bool {
         let lowercased = key.lowercased()
         return lowercased.contains("placeholder") || lowercased.contains("example")

@@ -19,4 +19,14 @@ public protocol TextPairCheck: Sendable {
     init?(_ context: CheckContext)
     /// What is wrong with `pair`'s translation; empty when nothing is.
     func problems(in pair: TextPair) -> [TextProblem]
+    /// Whether some translation of `source` (of `key`, with the development entry's `comment`)
+    /// could have a problem at all. `TranslationScreen` asks once per development text and then
+    /// skips the check for every translation of it: a real catalog has ~10² languages. Return true
+    /// unless ``problems(in:)`` of every such pair is empty; when `comment` is nil, a pair's comment
+    /// is the translation's own. Default: true.
+    func mayHaveProblems(source: String, key: String, comment: String?) -> Bool
+}
+
+extension TextPairCheck {
+    public func mayHaveProblems(source: String, key: String, comment: String?) -> Bool { true }
 }
