@@ -60,12 +60,14 @@ struct FormatSpecifierScanner {
             report(failure, of: directive)
         } else if let variable = directive.variable {
             add(
-                explicitPosition: directive.explicitPosition, spec: text(directive.range), conversion: "#@", type: nil,
-                variable: text(variable), offset: start)
+                explicitPosition: directive.explicitPosition, spec: Self.text(bytes, directive.range), conversion: "#@",
+                type: nil,
+                variable: Self.text(bytes, variable), offset: start)
         } else if let type = PlaceholderType(conversion: Unicode.Scalar(bytes[directive.conversion.lowerBound])) {
             add(
-                explicitPosition: directive.explicitPosition, spec: text(directive.range),
-                conversion: text(directive.length.lowerBound..<directive.range.upperBound), type: type, variable: nil,
+                explicitPosition: directive.explicitPosition, spec: Self.text(bytes, directive.range),
+                conversion: Self.text(bytes, directive.length.lowerBound..<directive.range.upperBound), type: type,
+                variable: nil,
                 offset: start)
         }
     }
@@ -73,7 +75,9 @@ struct FormatSpecifierScanner {
     private mutating func addStar(_ range: Range<Int>, position: Int?) {
         let offset = range.lowerBound
         if position == 0 { problem(.invalidPosition, "argument positions start at 1, not 0", at: offset) }
-        add(explicitPosition: position, spec: text(range), conversion: "*", type: .int, variable: nil, offset: offset)
+        add(
+            explicitPosition: position, spec: Self.text(bytes, range), conversion: "*", type: .int, variable: nil,
+            offset: offset)
     }
 
     private mutating func report(_ failure: FormatDirective.Failure, of directive: FormatDirective) {
@@ -84,11 +88,14 @@ struct FormatSpecifierScanner {
         case .incompleteVariable:
             problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
         case .missingConversion:
-            problem(.incomplete, "the specifier '\(text(directive.range))' has no conversion character", at: start)
+            problem(
+                .incomplete, "the specifier '\(Self.text(bytes, directive.range))' has no conversion character",
+                at: start)
         case .unknownConversion:
             problem(
                 .unknownConversion,
-                "unknown conversion '\(text(directive.conversion))' in '\(text(directive.range))'", at: start)
+                "unknown conversion '\(Self.text(bytes, directive.conversion))' in '\(Self.text(bytes, directive.range))'",
+                at: start)
         }
     }
 
@@ -126,7 +133,9 @@ struct FormatSpecifierScanner {
         problems.append(FormatProblem(kind: kind, message: message, offset: scalarOffset(ofByte: offset)))
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    // Static, with the bytes passed: in a debug build a method called from a mutating one (each
+    // `add`) gets a copy of the whole scanner.
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 

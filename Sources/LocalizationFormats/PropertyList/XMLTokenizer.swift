@@ -35,6 +35,8 @@ struct XMLTokenizer {
 
     /// The next token and the byte offset where it starts.
     mutating func next() -> (token: Token, offset: Int) {
+        // A local copy of the buffer: in a debug build each read of `self.bytes` here copies the tokenizer.
+        let bytes = bytes
         while index < bytes.count {
             let start = index
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -217,14 +219,16 @@ struct XMLTokenizer {
 
     // MARK: Helpers
 
-    private func hasPrefix(_ prefix: StaticString) -> Bool {
+    // `mutating`, as the callers are: in a debug build a non-mutating method called from a mutating
+    // one gets a copy of the whole tokenizer, for every tag.
+    private mutating func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
         return memcmp(base + index, prefix.utf8Start, count) == 0
     }
 
     /// The offset of the next occurrence of `marker` from `index`, or nil.
-    private func find(_ marker: StaticString) -> Int? {
+    private mutating func find(_ marker: StaticString) -> Int? {
         let count = marker.utf8CodeUnitCount
         guard let base = bytes.baseAddress else { return nil }
         var cursor = index
