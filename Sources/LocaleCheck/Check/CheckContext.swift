@@ -35,6 +35,8 @@ public struct CheckContext: Sendable {
     var pairedEntries: EntryPairs?
     /// The text pairs of that language, when already worked out for the text-pair rules.
     var textPairs: LocatedTextPairs?
+    /// That language's plurals parsed once, when already parsed for the format rules.
+    var parsedPlurals: ParsedPlurals?
     /// For ``CheckScope/root`` rules: the coverage of every table of the root, as the engine counted it.
     public internal(set) var coverage: [TableCoverage] = []
     /// The translations' recorded development values (`localekit.lock`), for `source-changed`.
@@ -90,6 +92,18 @@ public struct CheckContext: Sendable {
         }
         guard let translated = table.languages[language] else { return [] }
         return EntryPairs(table: table.name, language: language, translated: translated, reference: reference).pairs
+    }
+
+    /// `language`'s plural of `key` in `table`, parsed (once per run, when the engine parsed them).
+    func parsedPlural(
+        _ plural: PluralTranslation, key: String, table: String, language: String
+    ) -> PlaceholderSignature.ParsedPlural {
+        if let parsedPlurals, parsedPlurals.table == table, parsedPlurals.language == language,
+            let parsed = parsedPlurals.byKey[key]
+        {
+            return parsed
+        }
+        return PlaceholderSignature.ParsedPlural(plural)
     }
 
     /// The text pairs of `language`'s entries of `table` (see ``LocatedTextPairs``).

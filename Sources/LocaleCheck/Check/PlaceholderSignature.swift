@@ -40,7 +40,7 @@ struct PlaceholderSignature: Sendable {
 
     /// A plural translation parsed once: what comparing it needs, each form read by the printf
     /// parser a single time (the format's signature, each form's, and the whole argument list).
-    struct ParsedPlural {
+    struct ParsedPlural: Sendable {
         /// The argument each variable counts.
         let positions: [String: Int]
         /// The format's own arguments.

@@ -243,6 +243,10 @@ extension TableCheck {
                     runContext.textPairs = LocatedTextPairs(
                         table: name, language: language, pairs: pairs, context: runContext)
                 }
+                if rules.filter({ ParsedPlurals.readers.contains($0.rule.id) }).count > 1 {
+                    runContext.parsedPlurals = ParsedPlurals(
+                        table: name, language: language, entries: languageTable.entries)
+                }
                 paired = (pairs, slots)
             }
             let (findings, baselined) = checker.run(rules, in: runContext, allEnabled: allEnabled)

@@ -48,13 +48,15 @@ public struct EmptyValueRule: CheckRule {
                                 at: entry.location)
                             findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                         }
-                        let positions = plural.variablePositions
-                        for variable in plural.variables {
+                        // Only where a form is empty: the positions parse the whole plural.
+                        var positions: [String: Int]?
+                        for variable in plural.variables where variable.forms.values.contains(where: \.isEmpty) {
                             let sourceVariable = source?.variable(named: variable.name)
                             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) where form.isEmpty {
+                                if positions == nil { positions = plural.variablePositions }
                                 if let source, let sourceVariable,
                                     Self.isExpectedEmpty(
-                                        category, of: sourceVariable, in: source, position: positions[variable.name],
+                                        category, of: sourceVariable, in: source, position: positions?[variable.name],
                                         translated: language != context.developmentLanguage)
                                 {
                                     continue

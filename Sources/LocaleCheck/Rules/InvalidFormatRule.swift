@@ -71,12 +71,12 @@ public struct InvalidFormatRule: CheckRule {
                         }
                         let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
                         report(problems, in: " format", at: entry.location)
-                        let positions = plural.variablePositions
-                        for variable in plural.variables {
-                            let position = positions[variable.name]
+                        let parsedPlural = context.parsedPlural(
+                            plural, key: key, table: table.name, language: language)
+                        for (variable, forms) in zip(plural.variables, parsedPlural.forms) {
+                            let position = parsedPlural.positions[variable.name]
                             var conflicts: [(PluralCategory, FormatProblem)] = []
-                            for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                                let parsed = PlaceholderSignature.parseForm(form, position: position)
+                            for (category, parsed) in forms {
                                 report(
                                     parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
                                     at: variable.location(of: category) ?? entry.location)

@@ -68,7 +68,10 @@ public struct PlaceholderMismatchRule: CheckRule {
                         } else {
                             expected = PluralSource(source)
                         }
-                        report.comparePlural(expected, target, at: entry.location)
+                        report.comparePlural(
+                            expected, target,
+                            parsed: context.parsedPlural(target, key: key, table: table.name, language: language),
+                            at: entry.location)
                     case (.text(let source), .plural(let target)):
                         guard let expected = Self.textSignature(source) else {
                             for form in target.variables.flatMap({ $0.forms.values }).sorted() {
@@ -249,10 +252,10 @@ public struct PlaceholderMismatchRule: CheckRule {
         /// are checked against the other side's whole argument list; variables of the same name are
         /// compared form by form, others through the whole argument list.
         mutating func comparePlural(
-            _ source: PluralSource, _ target: PluralTranslation, at location: SourceLocation
+            _ source: PluralSource, _ target: PluralTranslation, parsed parsedTarget: PlaceholderSignature.ParsedPlural,
+            at location: SourceLocation
         ) {
             let sourceAll = source.all
-            let parsedTarget = PlaceholderSignature.ParsedPlural(target)
             let targetAll = parsedTarget.all
             let sourceFormat = source.format
             let targetFormat = parsedTarget.format
