@@ -51,7 +51,7 @@ struct TableBuilder {
             accessors[entry.key] = AccessorFactory.accessor(
                 for: entry, table: table, labels: options.substitutionLabels)
         }
-        for (_, made) in accessors.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        for (_, made) in accessors.sorted(by: { $0.key.precedesByScalars($1.key) }
         ) {
             diagnostics += made.diagnostics
         }

@@ -1,3 +1,5 @@
+import LocalizationFormats
+
 /// The context stack a template is rendered against: each section pushes the value it enters.
 struct MustacheContext: Sendable {
     private var stack: [MustacheValue]
@@ -14,18 +16,23 @@ struct MustacheContext: Sendable {
     /// context outwards; the other parts only inside what the first part found.
     func lookup(_ name: String) -> MustacheValue? {
         if name == "." { return stack.last }
+        // A name without a dot (nearly all) is looked up as it is: in a debug build (the build
+        // plugin's), splitting every name of every accessor cost more than the rendering.
+        guard name.containsUTF8(UInt8(ascii: ".")) else { return innermost(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = parts.first else { return nil }
-        var value: MustacheValue?
-        for frame in stack.reversed() {
-            if let found = frame[member: first] {
-                value = found
-                break
-            }
-        }
+        var value = innermost(String(first))
         for part in parts.dropFirst() {
-            value = value?[member: part]
+            value = value?[member: String(part)]
         }
         return value
+    }
+
+    /// The value of `name` in the innermost context that has it.
+    private func innermost(_ name: String) -> MustacheValue? {
+        for frame in stack.reversed() {
+            if let found = frame[member: name] { return found }
+        }
+        return nil
     }
 }

@@ -69,8 +69,8 @@ public enum MustacheValue: Hashable, Sendable {
     }
 
     /// The member named `name` of an object.
-    subscript(member name: Substring) -> MustacheValue? {
+    subscript(member name: String) -> MustacheValue? {
         guard case .object(let members) = self else { return nil }
-        return members[String(name)]
+        return members[name]
     }
 }

@@ -1,3 +1,5 @@
+import LocalizationFormats
+
 /// One localization table (`Localizable`, `InfoPlist`, …) in every language it exists in.
 public struct Table: Sendable, Hashable {
     /// The table's name: the file name without its extension (`Localizable`).
@@ -30,6 +32,6 @@ public struct LanguageTable: Sendable, Hashable {
 
     /// Keys sorted in Unicode scalar order, for deterministic output.
     public var sortedKeys: [String] {
-        entries.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        entries.keys.sorted { $0.precedesByScalars($1) }
     }
 }

@@ -16,7 +16,7 @@ public enum StringsDictWriter {
         _ entries: [(key: String, plural: PluralTranslation)], widths: [(key: String, variants: WidthVariants)] = []
     ) -> Data {
         let rules = entries.map { ($0.key, Rule.plural($0.plural)) } + widths.map { ($0.key, Rule.widths($0.variants)) }
-        let sorted = rules.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+        let sorted = rules.sorted { $0.0.precedesByScalars($1.0) }
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 /// Writes a `.strings` file: UTF-8 without BOM, keys in Unicode scalar order, each entry's comment
 /// above it, and exact escaping, so that the same entries always give the same bytes.
@@ -18,7 +19,7 @@ public enum StringsWriter {
     /// The file for `entries` (keys and their text; comments are optional); ``emptyTable`` for none.
     public static func data(_ entries: [(key: String, value: String, comment: String?)]) -> Data {
         guard !entries.isEmpty else { return Data(emptyTable.utf8) }
-        let sorted = entries.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        let sorted = entries.sorted { $0.key.precedesByScalars($1.key) }
         var text = ""
         for (index, entry) in sorted.enumerated() {
             if index > 0 { text += "\n" }

@@ -21,7 +21,7 @@ enum XLIFFExportBuilder {
             let target = table.languages[language]?.entries ?? [:]
             guard !source.isEmpty || table.languages[language] != nil else { continue }
             let keys = Set(source.keys).union(target.keys).sorted {
-                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+                $0.precedesByScalars($1)
             }
             var texts: [XLIFFDocument.Unit] = []
             var plurals: [XLIFFDocument.Unit] = []

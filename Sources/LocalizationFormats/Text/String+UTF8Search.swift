@@ -11,4 +11,22 @@ extension String {
         }
         return found ?? utf8.contains(byte)
     }
+
+    /// Whether the string sorts before `other` by Unicode scalar values (not `<`, which orders
+    /// canonically equivalent strings as equal): their UTF-8 bytes sort in the same order, and are
+    /// compared with `memcmp`, where `unicodeScalars.lexicographicallyPrecedes` is a generic call per
+    /// scalar in a debug build.
+    package func precedesByScalars(_ other: String) -> Bool {
+        var (one, another) = (self, other)
+        return one.withUTF8 { left in
+            another.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+                    let order = memcmp(leftBase, rightBase, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+    }
 }

@@ -6,10 +6,11 @@ import Foundation
 /// Written with `memcpy` rather than `loadUnaligned(as:)` and `init(littleEndian:)`: those are generic,
 /// so a debug (`-Onone`) build, which is what a build plugin's tool is in a developer's debug build,
 /// calls them with type metadata for every word. An optimized build turns a `memcpy` of a constant size
-/// into one load either way.
+/// into one load either way. Transparent, so that a debug build inlines them too (it ignores
+/// `@inline(__always)`).
 enum UnalignedWord {
     /// The eight bytes at `pointer`; the byte at `pointer` is the low one.
-    @inline(__always)
+    @_transparent
     static func load64(_ pointer: UnsafeRawPointer) -> UInt64 {
         var word: UInt64 = 0
         memcpy(&word, pointer, 8)
@@ -21,7 +22,7 @@ enum UnalignedWord {
     }
 
     /// The four bytes at `pointer`; the byte at `pointer` is the low one.
-    @inline(__always)
+    @_transparent
     static func load32(_ pointer: UnsafeRawPointer) -> UInt32 {
         var word: UInt32 = 0
         memcpy(&word, pointer, 4)
