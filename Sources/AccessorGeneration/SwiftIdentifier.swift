@@ -100,6 +100,11 @@ public enum SwiftIdentifier {
 
     /// A Swift string literal, quotes included, that evaluates to `text`.
     public static func stringLiteral(_ text: String) -> String {
+        // Printable ASCII without `\` or `"` (most keys) is written as it is: in a debug build the
+        // scalar walk below is generic calls and Unicode property lookups per scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -123,7 +128,12 @@ public enum SwiftIdentifier {
     }
 
     private static func capitalizingFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        // A word of `words(_:)` is ASCII: its first byte is capitalized in place of its first
+        // character (a grapheme break and a case mapping per word in a debug build).
+        var bytes = Array(word.utf8)
+        guard let first = bytes.first, first < 0x80 else { return word.prefix(1).uppercased() + word.dropFirst() }
+        if first >= 0x61 && first <= 0x7A { bytes[0] = first - 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `URLPath` → `urlPath`, `ID` → `id`, `Title` → `title`, `TITLE2` → `title2`.
@@ -138,7 +148,12 @@ public enum SwiftIdentifier {
 
     /// `TITLE` → `Title`: an all-capitals word reads as a word, not as letters.
     private static func normalizingCapitals(_ word: String) -> String {
-        guard word.count > 1, !word.contains(where: \.isLowercase) else { return word }
+        // On the bytes of an ASCII word (every word of `words(_:)`), not its characters.
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard word.count > 1, !word.contains(where: \.isLowercase) else { return word }
+            return word.lowercased()
+        }
+        guard word.utf8.count > 1, !word.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         return word.lowercased()
     }
 

@@ -17,7 +17,8 @@ import Testing
         "a/en.lproj/Syncing will resume when internet connection is available.strings", "a/.lproj/x.strings",
         "a/de.lproj/archive.tar.gz", "a/de.lproj/.hidden", "a/de.lproj/name.", "a/de.lproj/..", "a/de.lproj/noext",
         "a//de.lproj/x.strings", "a/de.lproj/x.strings/", "/", "", ".", "a/dé.lproj/ñ.strings", "x.lproj",
-        "./fr.lproj/./Localizable.strings", "../pt-BR.lproj/x.strings", "a/DE.LPROJ/x.strings",
+        "./fr.lproj/./Localizable.strings", "../pt-BR.lproj/x.strings", "a/DE.LPROJ/x.strings", "a/x.STRINGS",
+        "a.b/c", "a/b.Stringsdict", "a/é.strings",
     ]
 
     @Test(arguments: paths)
@@ -28,6 +29,11 @@ import Testing
         let (table, language) = FileReader.tableAndLanguage(of: path, fallbackLanguage: "fallback")
         #expect(table == expectedTable)
         #expect(language == expectedLanguage)
+    }
+
+    @Test(arguments: paths)
+    func extensionIsFoundations(path: String) {
+        #expect(PlainPath.lowercasedExtension(of: path) == (path as NSString).pathExtension.lowercased())
     }
 
     @Test func plainPathsAreReadWithoutFoundation() {

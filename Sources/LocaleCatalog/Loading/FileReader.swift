@@ -4,7 +4,7 @@ import LocalizationFormats
 /// Reads one file with the reader its extension names.
 package enum FileReader {
     package static func read(path: String) -> CatalogFragment {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PlainPath.lowercasedExtension(of: path)
         if CatalogLoader.interfaceBuilderExtensions.contains(ext) {
             // Only where it is matters (which table it is the development version of), not what it holds.
             let (table, language) = tableAndLanguage(of: path)

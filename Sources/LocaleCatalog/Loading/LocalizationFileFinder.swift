@@ -17,7 +17,7 @@ package enum LocalizationFileFinder {
             return result
         }
         // A folder named like a localization file (`x.strings/`) is reported by the reader, not searched.
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PlainPath.lowercasedExtension(of: path)
         guard isDirectory.boolValue, !CatalogLoader.fileExtensions.contains(ext) else {
             result.files.append(path)
             return result

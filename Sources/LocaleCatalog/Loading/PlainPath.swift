@@ -1,3 +1,5 @@
+import Foundation
+
 /// ``FileReader/tableAndLanguage(of:fallbackLanguage:)`` for the paths the file finder gives
 /// (`…/de.lproj/Localizable.strings`), read on their bytes: on Linux every `NSString` path property
 /// bridges the string (several µs a call, ~2% of a whole `check`).
@@ -6,7 +8,20 @@
 /// and a last component with an extension (a `.` neither first nor last in it). For those,
 /// `NSString`'s `lastPathComponent` and `deletingPathExtension` are the text between the last `/` and
 /// the last `.`; any other path is left to them (nil).
-enum PlainPath {
+package enum PlainPath {
+    /// `(path as NSString).pathExtension.lowercased()`: read on the bytes of a plain path (see
+    /// above; an ASCII extension needs no Unicode case mapping), by Foundation otherwise.
+    package static func lowercasedExtension(of path: String) -> String {
+        let result = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let lastSlash = lastSlash(inPlain: bytes) else { return nil }
+            var dot = bytes.count - 1
+            while dot > lastSlash + 1 && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+            guard dot > lastSlash + 1, dot < bytes.count - 1 else { return nil }
+            return text(bytes[(dot + 1)...]).lowercased()
+        }
+        return (result ?? nil) ?? (path as NSString).pathExtension.lowercased()
+    }
+
     /// The file's name without its extension, and the code of its nearest `.lproj` folder (not
     /// normalized), or nil when the path is not plain.
     static func tableAndLanguageCode(of path: String) -> (table: String, code: String?)? {

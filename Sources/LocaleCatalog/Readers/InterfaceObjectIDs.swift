@@ -7,7 +7,7 @@ package enum InterfaceObjectIDs {
     /// The ids in the file at `path`; nil when it cannot be read or is not well-formed XML, or is
     /// not a storyboard or `.xib` (an `.intentdefinition` names its strings otherwise).
     package static func read(path: String) -> Set<String>? {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PlainPath.lowercasedExtension(of: path)
         guard ext == "storyboard" || ext == "xib", case .success(let data) = FileReader.contents(of: path) else {
             return nil
         }

@@ -43,7 +43,7 @@ public struct CatalogRoots: Sendable {
         var roots: Set<String> = []
         for file in changed.map(normalized) {
             let name = (file as NSString).lastPathComponent
-            let ext = (name as NSString).pathExtension.lowercased()
+            let ext = PlainPath.lowercasedExtension(of: name)
             if name == LocaleKitConfiguration.fileName {
                 let folder = (file as NSString).deletingLastPathComponent
                 roots.insert(folder.isEmpty ? "." : folder)

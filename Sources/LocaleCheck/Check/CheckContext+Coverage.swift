@@ -17,7 +17,7 @@ extension CheckContext {
         for table in catalog.tables.values {
             for file in table.languages.values.flatMap(\.files) {
                 // A `.stringsdict` serves a plural lookup only: it is a table wherever it lies.
-                let isStrings = (file as NSString).pathExtension.lowercased() == "strings"
+                let isStrings = PlainPath.lowercasedExtension(of: file) == "strings"
                 if isInLproj(file) || !isStrings { inLproj.insert(table.name) } else { outside.insert(table.name) }
             }
         }

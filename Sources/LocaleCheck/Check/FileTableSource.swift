@@ -21,7 +21,7 @@ struct FileTableSource: TableSource {
     /// Whether every file names its table and language in its path.
     static func applies(to files: [String]) -> Bool {
         files.allSatisfy { file in
-            let ext = (file as NSString).pathExtension.lowercased()
+            let ext = PlainPath.lowercasedExtension(of: file)
             return ext == "strings" || ext == "stringsdict" || CatalogLoader.interfaceBuilderExtensions.contains(ext)
         }
     }
@@ -35,7 +35,7 @@ struct FileTableSource: TableSource {
         for file in files {
             let (name, language) = FileReader.tableAndLanguage(of: file)
             let table = canonical[name] ?? name
-            if CatalogLoader.interfaceBuilderExtensions.contains((file as NSString).pathExtension.lowercased()) {
+            if CatalogLoader.interfaceBuilderExtensions.contains(PlainPath.lowercasedExtension(of: file)) {
                 shape.interfaceBuilderFiles.append(.init(table: table, language: language, path: file))
                 continue
             }
@@ -132,7 +132,7 @@ struct FileTableSource: TableSource {
     /// empty (its fragment then reports it, and the language is read whole).
     private static func readStrings(_ files: [String]) -> [(path: String, file: StringsFile)]? {
         var read: [(path: String, file: StringsFile)] = []
-        for file in files where (file as NSString).pathExtension.lowercased() == "strings" {
+        for file in files where PlainPath.lowercasedExtension(of: file) == "strings" {
             guard case .success(let data) = FileReader.contents(of: file), !data.isEmpty else { return nil }
             read.append((file, StringsReader.read(data, file: file)))
         }

@@ -26,4 +26,14 @@ import Testing
     @Test func translatedValuesAreClean() {
         #expect(CheckFixture.findings(rule, "clean").isEmpty)
     }
+
+    /// The bytes' answer for texts without `%` is the scalars' (`isAlphabetic` outside placeholders).
+    @Test(arguments: [
+        "Save", "42", "", " - ", "%d", "%1$@ %2$@", "é", "日本", "١٢٣", "—", "12 é", "x", "\u{1F600}", "%d items", "Ab%",
+    ])
+    func hasLettersIsTheScalarsAnswer(text: String) {
+        #expect(
+            UntranslatedRule.hasLetters(text)
+                == PlaceholderFreeText.scalars(of: text).contains { $0.properties.isAlphabetic })
+    }
 }
