@@ -6,11 +6,10 @@ import Foundation
 /// Written with `memcpy` rather than `loadUnaligned(as:)` and `init(littleEndian:)`: those are generic,
 /// so a debug (`-Onone`) build, which is what a build plugin's tool is in a developer's debug build,
 /// calls them with type metadata for every word. An optimized build turns a `memcpy` of a constant size
-/// into one load either way. Transparent, so that a debug build inlines them too (it ignores
-/// `@inline(__always)`).
+/// into one load either way.
 enum UnalignedWord {
     /// The eight bytes at `pointer`; the byte at `pointer` is the low one.
-    @_transparent
+    @inline(__always)
     static func load64(_ pointer: UnsafeRawPointer) -> UInt64 {
         var word: UInt64 = 0
         memcpy(&word, pointer, 8)
@@ -22,7 +21,7 @@ enum UnalignedWord {
     }
 
     /// The four bytes at `pointer`; the byte at `pointer` is the low one.
-    @_transparent
+    @inline(__always)
     static func load32(_ pointer: UnsafeRawPointer) -> UInt32 {
         var word: UInt32 = 0
         memcpy(&word, pointer, 4)
