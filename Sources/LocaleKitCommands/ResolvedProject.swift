@@ -76,6 +76,14 @@ public struct ResolvedProject: Sendable {
     public static func developmentErrors(_ report: CheckReport, developmentLanguage: String) -> [Diagnostic] {
         var errors: [Finding] = []
         let missing = report.missingTranslations
+        // Missing translations are never about the development language, unless a group says so.
+        let missingMayCount = missing.groups.contains {
+            $0.severity == .error && LanguageCode.isSameLanguage($0.language, developmentLanguage)
+        }
+        guard missingMayCount else {
+            report.forEachOther { if $0.diagnostic.severity == .error { errors.append($0) } }
+            return developmentErrors(errors, developmentLanguage: developmentLanguage)
+        }
         report.forEachItem(
             other: { if $0.diagnostic.severity == .error { errors.append($0) } },
             missing: { if missing.severity(of: $0) == .error { errors.append(missing.finding($0)) } })

@@ -49,10 +49,30 @@ public struct CheckReport: Sendable {
     /// Calls `other` with each finding in output order, or `missing` with a compact
     /// `missing-translation` one (an item of ``missingTranslations``), building nothing.
     package func forEachItem(other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void) {
+        // Index loops: a real catalog has ~10⁵ missing translations, read several times, and in a
+        // debug build (the build plugin's) an iterator is generic calls per item.
         let items = self.missing.items
-        for index in order {
-            let index = Int(index)
-            if index < others.count { other(others[index]) } else { missing(items[index - others.count]) }
+        let otherCount = others.count
+        order.withUnsafeBufferPointer { order in
+            var position = 0
+            while position < order.count {
+                let index = Int(order[position])
+                if index < otherCount { other(others[index]) } else { missing(items[index - otherCount]) }
+                position += 1
+            }
+        }
+    }
+
+    /// Calls `body` with each finding but the compact `missing-translation` ones, in output order.
+    package func forEachOther(_ body: (Finding) -> Void) {
+        let otherCount = others.count
+        order.withUnsafeBufferPointer { order in
+            var position = 0
+            while position < order.count {
+                let index = Int(order[position])
+                if index < otherCount { body(others[index]) }
+                position += 1
+            }
         }
     }
 
@@ -84,8 +104,7 @@ public struct CheckReport: Sendable {
     public func count(_ severity: Diagnostic.Severity) -> Int {
         var count = 0
         for finding in others where finding.severity == severity { count += 1 }
-        for item in missing.items where missing.severity(of: item) == severity { count += 1 }
-        return count
+        return count + missing.count(severity)
     }
 
     /// Findings per rule id, for summaries.

@@ -57,7 +57,14 @@ package struct MissingTranslations: Sendable {
         let groupOffset = Int32(groups.count)
         keys += other.keys
         groups += other.groups
-        items += other.items.map { Item(key: $0.key + keyOffset, group: $0.group + groupOffset) }
+        items.reserveCapacity(items.count + other.items.count)
+        other.items.withUnsafeBufferPointer { added in
+            var position = 0
+            while position < added.count {
+                items.append(Item(key: added[position].key + keyOffset, group: added[position].group + groupOffset))
+                position += 1
+            }
+        }
     }
 
     /// Keeps the items `isIncluded` accepts.
@@ -66,6 +73,19 @@ package struct MissingTranslations: Sendable {
     }
 
     package func severity(of item: Item) -> Diagnostic.Severity { groups[Int(item.group)].severity }
+
+    /// How many findings are at `severity`: counted per group (an item's severity is its group's).
+    func count(_ severity: Diagnostic.Severity) -> Int {
+        var perGroup = [Int](repeating: 0, count: groups.count)
+        items.withUnsafeBufferPointer { items in
+            var position = 0
+            while position < items.count {
+                perGroup[Int(items[position].group)] += 1
+                position += 1
+            }
+        }
+        return groups.indices.reduce(0) { $0 + (groups[$1].severity == severity ? perGroup[$1] : 0) }
+    }
 
     package func message(of item: Item) -> String {
         let group = groups[Int(item.group)]
