@@ -150,8 +150,10 @@ struct PropertyListTreeBuilder {
         while true {
             let (token, offset) = next()
             switch token {
-            case .text(let text), .whitespace(let text):
+            case .text(let text):
                 result += text
+            case .whitespace(let range):
+                result += tokenizer.text(in: range)
             case .end(let endName) where endName == name:
                 return result
             case .start(let inner, let innerClosing):

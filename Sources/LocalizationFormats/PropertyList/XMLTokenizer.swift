@@ -12,8 +12,9 @@ struct XMLTokenizer {
         case end(name: String)
         /// Character data with references decoded (CDATA sections too).
         case text(String)
-        /// Character data of nothing but spaces, tabs and line breaks (between elements, usually).
-        case whitespace(String)
+        /// Character data of nothing but spaces, tabs and line breaks (between elements, usually), as
+        /// the bytes it spans: made a string (``text(in:)``) only where it is kept, inside a value.
+        case whitespace(Range<Int>)
         case endOfInput
     }
 
@@ -39,10 +40,7 @@ struct XMLTokenizer {
         let bytes = bytes
         while index < bytes.count {
             let start = index
-            guard bytes[index] == UInt8(ascii: "<") else {
-                let (content, isSpace) = scanText()
-                return (isSpace ? .whitespace(content) : .text(content), start)
-            }
+            guard bytes[index] == UInt8(ascii: "<") else { return (scanText(), start) }
             if hasPrefix("<?") {
                 skip(past: "?>", what: "processing instruction", from: start)
             } else if hasPrefix("<!--") {
@@ -145,26 +143,33 @@ struct XMLTokenizer {
     private mutating func scanName() -> String {
         let start = index
         index = XMLMarkup.nameEnd(in: bytes, from: index)
-        return string(start..<index)
+        return Self.string(bytes, start..<index)
     }
 
     // MARK: Text and references
 
-    /// Character data up to the next `<`, with entity and character references decoded, and whether it
-    /// is only spaces, tabs and line breaks.
-    private mutating func scanText() -> (text: String, isSpace: Bool) {
-        guard let base = bytes.baseAddress else { return ("", true) }
+    /// Character data up to the next `<`, with entity and character references decoded: white space,
+    /// or text.
+    private mutating func scanText() -> Token {
+        let bytes = bytes
+        guard let base = bytes.baseAddress else { return .whitespace(index..<index) }
         let start = index
         var isSpace = true
-        // Byte comparisons on the pointer, the white space noted on the way: in a debug build a slice's
-        // `allSatisfy` and a buffer's subscript are generic calls for every byte.
-        while index < bytes.count {
-            let byte = base[index]
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+        // Byte comparisons on the pointer with hex literals (`<` 3C, `&` 26), the white space noted on
+        // the way: in a debug build a slice's `allSatisfy`, a buffer's subscript, `UInt8(ascii:)` and
+        // each operand of `||` are calls for every byte.
+        var position = index
+        while position < bytes.count {
+            let byte = base[position]
+            if byte == 0x3C { break }
+            if byte == 0x26 { break }
             if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D { isSpace = false }
-            index += 1
+            position += 1
         }
-        if index >= bytes.count || base[index] == UInt8(ascii: "<") { return (string(start..<index), isSpace) }
+        index = position
+        if position >= bytes.count || base[position] == 0x3C {
+            return isSpace ? .whitespace(start..<position) : .text(Self.string(bytes, start..<position))
+        }
         var output = Array(UnsafeBufferPointer(start: base + start, count: index - start))
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             if bytes[index] == UInt8(ascii: "&") {
@@ -174,7 +179,12 @@ struct XMLTokenizer {
                 index += 1
             }
         }
-        return (String(decoding: output, as: UTF8.self), false)
+        return .text(String(decoding: output, as: UTF8.self))
+    }
+
+    /// The text of the bytes in `range` (of a ``Token/whitespace(_:)``).
+    func text(in range: Range<Int>) -> String {
+        Self.string(bytes, range)
     }
 
     private mutating func decodeReference(into output: inout [UInt8]) {
@@ -258,6 +268,12 @@ struct XMLTokenizer {
     }
 
     private func string(_ range: Range<Int>) -> String {
+        Self.string(bytes, range)
+    }
+
+    /// Static, with the bytes passed, for the mutating scanners: in a debug build a method called
+    /// from a mutating one gets a copy of the whole tokenizer.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         guard let base = bytes.baseAddress else { return "" }
         return String(
             decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.upperBound - range.lowerBound),
