@@ -24,11 +24,34 @@ enum LinkScanner {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            // `%@` and `$@` are placeholders; an address has a name before its `@`.
-            if byte == 0x40 && third != 0x25 && third != 0x24 && third > 0x20 { return true }
+            // `%@` and `$@` are placeholders; an address has a name before its `@` and a domain after
+            // it (`%#@count@` has neither).
+            if byte == 0x40 && third != 0x25 && third != 0x24 && third > 0x20 && domainFollows(bytes, at: index) {
+                return true
+            }
             if byte == 0x2F && second == 0x3A && third == 0x2F { return true }
             if byte == 0x2E && first == 0x77 && second == 0x77 && third == 0x77 { return true }
             (first, second, third) = (second, third, byte)
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether what follows the `@` at `at` can be an address's domain, as ``emailEnd(startingAt:in:)``
+    /// reads one: letters, digits and `-`, then a `.` followed by a letter (hex literals: `.` 2E, `-` 2D).
+    private static func domainFollows(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
+        var index = at + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x2E {
+                guard index + 1 < bytes.count else { return false }
+                let next = bytes[index + 1] | 0x20
+                return next >= 0x61 && next <= 0x7A
+            }
+            let letter = byte | 0x20
+            guard (letter >= 0x61 && letter <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D else {
+                return false
+            }
             index += 1
         }
         return false

@@ -1,6 +1,7 @@
 import Foundation
 import KeyUsage
 import LocaleCheckReporting
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -50,5 +51,25 @@ import Testing
         let lines = TextPairFixture.firingLines(URLMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)
         #expect(TextPairFixture.cleanFindings(URLMismatch.self).isEmpty)
+    }
+
+    /// `mayHaveLinks` only rules out texts with no link: over every text of the test corpus and
+    /// texts made to be near misses, a text it rules out has none.
+    @Test func textsRuledOutHaveNoLinks() {
+        let crafted = [
+            "%#@count@", "%1$#@v1@ and %2$@", "mail me@example.com.", "a@b.c", "a@b..com", "x@1.de", "x@-a.org",
+            "@home", "name@ host.com", "https://x.org", "www.x.org", "me@x", "%@ and %1$@", "no@dot", "q@a-b.io",
+        ]
+        let corpus = CatalogLoader().load([TestPaths.corpus])
+        let texts = corpus.tables.values.flatMap {
+            $0.languages.values.flatMap { $0.entries.values.flatMap(\.translation.allStrings) }
+        }
+        var ruledOut = 0
+        for text in crafted + texts where !LinkScanner.mayHaveLinks(text) {
+            ruledOut += 1
+            #expect(LinkScanner.links(in: text).isEmpty, "\(text)")
+        }
+        #expect(ruledOut > 1_000)
+        #expect(crafted.filter(LinkScanner.mayHaveLinks).count >= 7)
     }
 }
