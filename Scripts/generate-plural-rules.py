@@ -199,7 +199,7 @@ def generate(rule_sets, cldr_version, source):
         lines.append("")
         lines.append(f"    /// {' '.join(locales)}")
         lines.append(f"    static let {identifier} = PluralRule(")
-        lines.append(f"        categories: [{', '.join('.' + c for c in categories)}]")
+        lines.append(f"        ruleSet: \"{identifier}\", categories: [{', '.join('.' + c for c in categories)}]")
         has_conditions = any(condition for _, condition, _ in entries)
         lines.append("    ) { o in" if has_conditions else "    ) { _ in")
         locals_used = {}

@@ -238,7 +238,7 @@ extension PluralRules {
 
     /// af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
     static let rules_af = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_af", categories: [.one, .other]
     ) { o in
         // one: n = 1
         if o.n == 1 { return .one }
@@ -247,7 +247,7 @@ extension PluralRules {
 
     /// ak bho csw ln mg nso pa ti wa
     static let rules_ak = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_ak", categories: [.one, .other]
     ) { o in
         // one: n = 0..1
         if PluralRules.isInteger(o.n, from: 0, to: 1) { return .one }
@@ -256,7 +256,7 @@ extension PluralRules {
 
     /// am as bn doi fa gu hi kn kok pcm tg vi zu
     static let rules_am = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_am", categories: [.one, .other]
     ) { o in
         // one: i = 0 or n = 1
         if o.i == 0 || o.n == 1 { return .one }
@@ -265,7 +265,7 @@ extension PluralRules {
 
     /// ar
     static let rules_ar = PluralRule(
-        categories: [.zero, .one, .two, .few, .many, .other]
+        ruleSet: "rules_ar", categories: [.zero, .one, .two, .few, .many, .other]
     ) { o in
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
         // zero: n = 0
@@ -283,7 +283,7 @@ extension PluralRules {
 
     /// ars
     static let rules_ars = PluralRule(
-        categories: [.zero, .one, .two, .few, .many, .other]
+        ruleSet: "rules_ars", categories: [.zero, .one, .two, .few, .many, .other]
     ) { o in
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
         // zero: n = 0
@@ -301,7 +301,7 @@ extension PluralRules {
 
     /// ast de en et fi fy ia ie io ji lij nl sc sv sw ur yi
     static let rules_ast = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_ast", categories: [.one, .other]
     ) { o in
         // one: i = 1 and v = 0
         if o.i == 1 && o.v == 0 { return .one }
@@ -310,7 +310,7 @@ extension PluralRules {
 
     /// be
     static let rules_be = PluralRule(
-        categories: [.one, .few, .many, .other]
+        ruleSet: "rules_be", categories: [.one, .few, .many, .other]
     ) { o in
         let n10 = o.n.truncatingRemainder(dividingBy: 10)
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
@@ -330,7 +330,7 @@ extension PluralRules {
 
     /// blo cv ksh
     static let rules_blo = PluralRule(
-        categories: [.zero, .one, .other]
+        ruleSet: "rules_blo", categories: [.zero, .one, .other]
     ) { o in
         // zero: n = 0
         if o.n == 0 { return .zero }
@@ -341,14 +341,14 @@ extension PluralRules {
 
     /// bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa sah ses sg su th to tpi wo yo yue zh
     static let rules_bm = PluralRule(
-        categories: [.other]
+        ruleSet: "rules_bm", categories: [.other]
     ) { _ in
         return .other
     }
 
     /// br
     static let rules_br = PluralRule(
-        categories: [.one, .two, .few, .many, .other]
+        ruleSet: "rules_br", categories: [.one, .two, .few, .many, .other]
     ) { o in
         let n10 = o.n.truncatingRemainder(dividingBy: 10)
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
@@ -371,7 +371,7 @@ extension PluralRules {
 
     /// bs hr sr
     static let rules_bs = PluralRule(
-        categories: [.one, .few, .other]
+        ruleSet: "rules_bs", categories: [.one, .few, .other]
     ) { o in
         let f10 = o.f % 10
         let f100 = o.f % 100
@@ -390,7 +390,7 @@ extension PluralRules {
 
     /// ca gl it lld pt_PT scn vec
     static let rules_ca = PluralRule(
-        categories: [.one, .many, .other]
+        ruleSet: "rules_ca", categories: [.one, .many, .other]
     ) { o in
         let i1000000 = o.i % 1000000
         // one: i = 1 and v = 0
@@ -402,7 +402,7 @@ extension PluralRules {
 
     /// ceb fil tl
     static let rules_ceb = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_ceb", categories: [.one, .other]
     ) { o in
         let f10 = o.f % 10
         let i10 = o.i % 10
@@ -418,7 +418,7 @@ extension PluralRules {
 
     /// cs sk
     static let rules_cs = PluralRule(
-        categories: [.one, .few, .many, .other]
+        ruleSet: "rules_cs", categories: [.one, .few, .many, .other]
     ) { o in
         // one: i = 1 and v = 0
         if o.i == 1 && o.v == 0 { return .one }
@@ -431,7 +431,7 @@ extension PluralRules {
 
     /// cy
     static let rules_cy = PluralRule(
-        categories: [.zero, .one, .two, .few, .many, .other]
+        ruleSet: "rules_cy", categories: [.zero, .one, .two, .few, .many, .other]
     ) { o in
         // zero: n = 0
         if o.n == 0 { return .zero }
@@ -448,7 +448,7 @@ extension PluralRules {
 
     /// da
     static let rules_da = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_da", categories: [.one, .other]
     ) { o in
         // one: n = 1 or t != 0 and i = 0,1
         if o.n == 1 || (o.t != 0 && (o.i == 0 || o.i == 1)) { return .one }
@@ -457,7 +457,7 @@ extension PluralRules {
 
     /// dsb hsb
     static let rules_dsb = PluralRule(
-        categories: [.one, .two, .few, .other]
+        ruleSet: "rules_dsb", categories: [.one, .two, .few, .other]
     ) { o in
         let f100 = o.f % 100
         let i100 = o.i % 100
@@ -472,7 +472,7 @@ extension PluralRules {
 
     /// es
     static let rules_es = PluralRule(
-        categories: [.one, .many, .other]
+        ruleSet: "rules_es", categories: [.one, .many, .other]
     ) { o in
         let i1000000 = o.i % 1000000
         // one: n = 1
@@ -484,7 +484,7 @@ extension PluralRules {
 
     /// ff hy kab
     static let rules_ff = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_ff", categories: [.one, .other]
     ) { o in
         // one: i = 0,1
         if (o.i == 0 || o.i == 1) { return .one }
@@ -493,7 +493,7 @@ extension PluralRules {
 
     /// fr pt
     static let rules_fr = PluralRule(
-        categories: [.one, .many, .other]
+        ruleSet: "rules_fr", categories: [.one, .many, .other]
     ) { o in
         let i1000000 = o.i % 1000000
         // one: i = 0..1
@@ -505,7 +505,7 @@ extension PluralRules {
 
     /// ga
     static let rules_ga = PluralRule(
-        categories: [.one, .two, .few, .many, .other]
+        ruleSet: "rules_ga", categories: [.one, .two, .few, .many, .other]
     ) { o in
         // one: n = 1
         if o.n == 1 { return .one }
@@ -520,7 +520,7 @@ extension PluralRules {
 
     /// gd
     static let rules_gd = PluralRule(
-        categories: [.one, .two, .few, .other]
+        ruleSet: "rules_gd", categories: [.one, .two, .few, .other]
     ) { o in
         // one: n = 1,11
         if (o.n == 1 || o.n == 11) { return .one }
@@ -533,7 +533,7 @@ extension PluralRules {
 
     /// guw
     static let rules_guw = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_guw", categories: [.one, .other]
     ) { o in
         // one: n = 0..1
         if PluralRules.isInteger(o.n, from: 0, to: 1) { return .one }
@@ -542,7 +542,7 @@ extension PluralRules {
 
     /// gv
     static let rules_gv = PluralRule(
-        categories: [.one, .two, .few, .many, .other]
+        ruleSet: "rules_gv", categories: [.one, .two, .few, .many, .other]
     ) { o in
         let i10 = o.i % 10
         let i100 = o.i % 100
@@ -559,7 +559,7 @@ extension PluralRules {
 
     /// he iw
     static let rules_he = PluralRule(
-        categories: [.one, .two, .other]
+        ruleSet: "rules_he", categories: [.one, .two, .other]
     ) { o in
         // one: i = 1 and v = 0 or i = 0 and v != 0
         if (o.i == 1 && o.v == 0) || (o.i == 0 && o.v != 0) { return .one }
@@ -570,7 +570,7 @@ extension PluralRules {
 
     /// is
     static let rules_is = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_is", categories: [.one, .other]
     ) { o in
         let i10 = o.i % 10
         let i100 = o.i % 100
@@ -583,7 +583,7 @@ extension PluralRules {
 
     /// iu naq sat se sma smj smn sms
     static let rules_iu = PluralRule(
-        categories: [.one, .two, .other]
+        ruleSet: "rules_iu", categories: [.one, .two, .other]
     ) { o in
         // one: n = 1
         if o.n == 1 { return .one }
@@ -594,7 +594,7 @@ extension PluralRules {
 
     /// kw
     static let rules_kw = PluralRule(
-        categories: [.zero, .one, .two, .few, .many, .other]
+        ruleSet: "rules_kw", categories: [.zero, .one, .two, .few, .many, .other]
     ) { o in
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
         let n1000 = o.n.truncatingRemainder(dividingBy: 1000)
@@ -622,7 +622,7 @@ extension PluralRules {
 
     /// lag
     static let rules_lag = PluralRule(
-        categories: [.zero, .one, .other]
+        ruleSet: "rules_lag", categories: [.zero, .one, .other]
     ) { o in
         // zero: n = 0
         if o.n == 0 { return .zero }
@@ -633,7 +633,7 @@ extension PluralRules {
 
     /// lt
     static let rules_lt = PluralRule(
-        categories: [.one, .few, .many, .other]
+        ruleSet: "rules_lt", categories: [.one, .few, .many, .other]
     ) { o in
         let n10 = o.n.truncatingRemainder(dividingBy: 10)
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
@@ -648,7 +648,7 @@ extension PluralRules {
 
     /// lv prg
     static let rules_lv = PluralRule(
-        categories: [.zero, .one, .other]
+        ruleSet: "rules_lv", categories: [.zero, .one, .other]
     ) { o in
         let f10 = o.f % 10
         let f100 = o.f % 100
@@ -668,7 +668,7 @@ extension PluralRules {
 
     /// mk
     static let rules_mk = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_mk", categories: [.one, .other]
     ) { o in
         let f10 = o.f % 10
         let f100 = o.f % 100
@@ -681,7 +681,7 @@ extension PluralRules {
 
     /// mo ro
     static let rules_mo = PluralRule(
-        categories: [.one, .few, .other]
+        ruleSet: "rules_mo", categories: [.one, .few, .other]
     ) { o in
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
         // one: i = 1 and v = 0
@@ -693,7 +693,7 @@ extension PluralRules {
 
     /// mt
     static let rules_mt = PluralRule(
-        categories: [.one, .two, .few, .many, .other]
+        ruleSet: "rules_mt", categories: [.one, .two, .few, .many, .other]
     ) { o in
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
         // one: n = 1
@@ -709,7 +709,7 @@ extension PluralRules {
 
     /// nah
     static let rules_nah = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_nah", categories: [.one, .other]
     ) { o in
         // one: n = 1
         if o.n == 1 { return .one }
@@ -718,7 +718,7 @@ extension PluralRules {
 
     /// pl
     static let rules_pl = PluralRule(
-        categories: [.one, .few, .many, .other]
+        ruleSet: "rules_pl", categories: [.one, .few, .many, .other]
     ) { o in
         let i10 = o.i % 10
         let i100 = o.i % 100
@@ -738,7 +738,7 @@ extension PluralRules {
 
     /// ru uk
     static let rules_ru = PluralRule(
-        categories: [.one, .few, .many, .other]
+        ruleSet: "rules_ru", categories: [.one, .few, .many, .other]
     ) { o in
         let i10 = o.i % 10
         let i100 = o.i % 100
@@ -758,7 +758,7 @@ extension PluralRules {
 
     /// sgs
     static let rules_sgs = PluralRule(
-        categories: [.one, .two, .few, .many, .other]
+        ruleSet: "rules_sgs", categories: [.one, .two, .few, .many, .other]
     ) { o in
         let n10 = o.n.truncatingRemainder(dividingBy: 10)
         let n100 = o.n.truncatingRemainder(dividingBy: 100)
@@ -777,7 +777,7 @@ extension PluralRules {
 
     /// sh
     static let rules_sh = PluralRule(
-        categories: [.one, .few, .other]
+        ruleSet: "rules_sh", categories: [.one, .few, .other]
     ) { o in
         let f10 = o.f % 10
         let f100 = o.f % 100
@@ -796,7 +796,7 @@ extension PluralRules {
 
     /// shi
     static let rules_shi = PluralRule(
-        categories: [.one, .few, .other]
+        ruleSet: "rules_shi", categories: [.one, .few, .other]
     ) { o in
         // one: i = 0 or n = 1
         if o.i == 0 || o.n == 1 { return .one }
@@ -807,7 +807,7 @@ extension PluralRules {
 
     /// si
     static let rules_si = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_si", categories: [.one, .other]
     ) { o in
         // one: n = 0,1 or i = 0 and f = 1
         if (o.n == 0 || o.n == 1) || (o.i == 0 && o.f == 1) { return .one }
@@ -816,7 +816,7 @@ extension PluralRules {
 
     /// sl
     static let rules_sl = PluralRule(
-        categories: [.one, .two, .few, .other]
+        ruleSet: "rules_sl", categories: [.one, .two, .few, .other]
     ) { o in
         let i100 = o.i % 100
         // one: v = 0 and i % 100 = 1
@@ -830,7 +830,7 @@ extension PluralRules {
 
     /// smi
     static let rules_smi = PluralRule(
-        categories: [.one, .two, .other]
+        ruleSet: "rules_smi", categories: [.one, .two, .other]
     ) { o in
         // one: n = 1
         if o.n == 1 { return .one }
@@ -841,7 +841,7 @@ extension PluralRules {
 
     /// tzm
     static let rules_tzm = PluralRule(
-        categories: [.one, .other]
+        ruleSet: "rules_tzm", categories: [.one, .other]
     ) { o in
         // one: n = 0..1 or n = 11..99
         if PluralRules.isInteger(o.n, from: 0, to: 1) || PluralRules.isInteger(o.n, from: 11, to: 99) { return .one }
