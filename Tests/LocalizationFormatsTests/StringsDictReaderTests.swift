@@ -1,6 +1,7 @@
 import Foundation
-import LocalizationFormats
 import Testing
+
+@testable import LocalizationFormats
 
 @Suite struct StringsDictReaderTests {
     private func plist(_ body: String) -> Data {
@@ -20,6 +21,13 @@ import Testing
 
     private func describe(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { "\($0.location?.description ?? ""): \($0.rule): \($0.message)" }.joined(separator: "\n")
+    }
+
+    /// The value types taken without the printf parser are ones it accepts.
+    @Test(arguments: PluralEntryReader.commonValueTypes.sorted())
+    func commonValueTypesAreNumericConversions(valueType: String) {
+        #expect(PluralEntryReader.parsesAsNumericConversion(valueType))
+        #expect(PluralEntryReader.isValidValueType("%" + valueType))
     }
 
     @Test func readsAPluralEntryWithLocations() {
