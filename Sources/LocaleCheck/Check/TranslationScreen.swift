@@ -307,13 +307,16 @@ struct TranslationScreen: Sendable {
         let group = reference.pointee.textGroup
         if group >= 0 && inconsistent.contains(group) { return true }
         let mask = reference.pointee.pairCheckMask
-        guard mask != 0 || pairChecks.count > 64, let source = reference.pointee.text else { return false }
+        // Not `mask != 0 || pairChecks.count > 64`: the operand of `||` copies `self` in a debug build.
+        let checkCount = pairChecks.count
+        if mask == 0 && checkCount <= 64 { return false }
+        guard let source = reference.pointee.text else { return false }
         let pair = TextPair(
             table: table, key: reference.pointee.key, source: source, translation: entry.pointee.value,
             language: language, comment: reference.pointee.comment ?? entry.pointee.comment)
         // An index loop: `enumerated()` costs generic calls per check in a debug build.
         var bit = 0
-        while bit < pairChecks.count {
+        while bit < checkCount {
             if bit >= 64 || mask & (1 << UInt64(bit)) != 0, !pairChecks[bit].problems(in: pair).isEmpty {
                 return true
             }
