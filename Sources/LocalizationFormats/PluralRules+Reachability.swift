@@ -107,12 +107,24 @@ extension PluralRules {
 
     /// Fractions as a binary floating-point count is written (no trailing zero): one digit after
     /// the whole numbers to 120 (the rules test `i % 100` and `n % 10`), a thousand and a million, and
-    /// two digits after 0, 1 and 2 (rules test `f % 100`).
-    private static let sampleFractions: [PluralOperands] = {
-        let tenths = (Array(0...120) + [1000, 1_000_000]).flatMap { whole in (1...9).map { "\(whole).\($0)" } }
-        let hundredths = (0...2).flatMap { whole in
-            (1...99).filter { $0 % 10 != 0 }.map { "\(whole).\($0 < 10 ? "0" : "")\($0)" }
+    /// two digits after 0, 1 and 2 (rules test `f % 100`). Made from integers, not written and parsed:
+    /// in a debug build (the build plugin's) that cost more than checking a catalog's plurals.
+    static let sampleFractions: [PluralOperands] = {
+        var samples: [PluralOperands] = []
+        for whole in Array(0...120) + [1000, 1_000_000] {
+            for digit in 1...9 { samples.append(fraction(whole, digits: digit, visible: 1)) }
         }
-        return (tenths + hundredths).compactMap { PluralOperands($0) }
+        for whole in 0...2 {
+            for digits in 1...99 where digits % 10 != 0 { samples.append(fraction(whole, digits: digits, visible: 2)) }
+        }
+        return samples
     }()
+
+    /// The operands of `whole`, then `visible` fraction digits whose value is `digits` (the last one
+    /// not zero); `n` is the quotient of two exact integers, rounded as parsing the written form rounds.
+    private static func fraction(_ whole: Int, digits: Int, visible: Int) -> PluralOperands {
+        let scale = visible == 1 ? 10 : 100
+        return PluralOperands(
+            n: Double(whole * scale + digits) / Double(scale), i: whole, v: visible, w: visible, f: digits, t: digits)
+    }
 }

@@ -1,11 +1,22 @@
 import Foundation
-import LocalizationFormats
 import Testing
+
+@testable import LocalizationFormats
 
 /// `PluralRules.reachableCategories` against CLDR's own sample numbers: a category is reachable by an
 /// integer count exactly when it has a whole-number sample, and by a floating-point count when it has
 /// any sample a binary number can show (CLDR's compact `1c6` samples are for compact formats only).
 @Suite struct PluralReachabilityTests {
+    /// The fractions tried are made from integers; they are the operands of their written forms.
+    @Test func sampleFractionsAreTheirWrittenForms() {
+        let tenths = (Array(0...120) + [1000, 1_000_000]).flatMap { whole in (1...9).map { "\(whole).\($0)" } }
+        let hundredths = (0...2).flatMap { whole in
+            (1...99).filter { $0 % 10 != 0 }.map { "\(whole).\($0 < 10 ? "0" : "")\($0)" }
+        }
+        #expect(PluralRules.sampleFractions == (tenths + hundredths).compactMap { PluralOperands($0) })
+        #expect(PluralRules.sampleFractions.count == 123 * 9 + 3 * 90)
+    }
+
     @Test(arguments: CLDRPluralSamples.all)
     func reachableCategoriesAreThoseWithSamples(_ locale: CLDRPluralSamples) {
         let plain = locale.samples.filter { !$0.number.contains("c") && !$0.number.contains("e") }
