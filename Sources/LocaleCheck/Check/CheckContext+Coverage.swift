@@ -49,14 +49,29 @@ extension CheckContext {
     /// has, or the development language when the chain reaches it; nil for a language with no
     /// parent in the table (`de`: its gaps show the development text, another language).
     public func fallbackParent(of language: String, in table: Table) -> String? {
+        fallbackParent(of: language, spellings: Self.languageSpellings(of: table))
+    }
+
+    /// ``fallbackParent(of:in:)`` with the table's ``languageSpellings(of:)``, worked out once for
+    /// all its languages (normalizing every language of the table for each one was quadratic).
+    func fallbackParent(of language: String, spellings: [String: String]) -> String? {
         let normalizedDevelopment = LanguageCode.normalize(developmentLanguage)
         for parent in LanguageCode.fallbacks(of: language).dropFirst() {
             if parent == normalizedDevelopment { return developmentLanguage }
-            if let spelling = table.languages.keys.first(where: { LanguageCode.normalize($0) == parent }) {
-                return spelling
-            }
+            if let spelling = spellings[parent] { return spelling }
         }
         return nil
+    }
+
+    /// Each language of `table` by its normalized code; of two spellings of one code, the first in
+    /// sorted order.
+    static func languageSpellings(of table: Table) -> [String: String] {
+        var spellings: [String: String] = [:]
+        for language in table.languages.keys.sorted() {
+            let code = LanguageCode.normalize(language)
+            if spellings[code] == nil { spellings[code] = language }
+        }
+        return spellings
     }
 
     /// The severity of a coverage gap of `language` in `table`: an error where `requireComplete`

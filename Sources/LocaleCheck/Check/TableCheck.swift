@@ -14,6 +14,8 @@ struct TableCheck {
     private let hasBaseline: Bool
     /// The reference languages' versions of the table (and every language's files).
     private(set) var referenceTable: Table?
+    /// Its languages by normalized code (``CheckContext/languageSpellings(of:)``).
+    private var languageSpellings: [String: String] = [:]
     private(set) var report: CheckReport
     private var reference: TableReference?
     /// The reference's keys to translate (``TableReference/keys``).
@@ -42,6 +44,7 @@ struct TableCheck {
 
     mutating func setReference(_ table: Table?, enabled: [Checker.EnabledRule]) {
         referenceTable = table
+        languageSpellings = table.map(CheckContext.languageSpellings(of:)) ?? [:]
         guard let table, let languageTable = context.reference(for: table) else { return }
         let reference = TableReference(languageTable, context: context)
         self.reference = reference
@@ -156,7 +159,8 @@ struct TableCheck {
     /// language, the parent's keys when it was checked before (a parent sorts before its
     /// variants), nil without a parent.
     private func fallbackPresence(of language: String) -> [Bool]? {
-        guard let referenceTable, let parent = context.fallbackParent(of: language, in: referenceTable) else {
+        guard referenceTable != nil, let parent = context.fallbackParent(of: language, spellings: languageSpellings)
+        else {
             return nil
         }
         if parent == context.developmentLanguage { return Array(repeating: true, count: keys.count) }

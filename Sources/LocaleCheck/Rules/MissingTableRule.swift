@@ -39,8 +39,10 @@ public struct MissingTableRule: CheckRule {
                 continue
             }
             guard !context.translatableKeys(of: reference).isEmpty, let file = reference.files.first else { continue }
+            let spellings = CheckContext.languageSpellings(of: table)
             for language in context.translationLanguages
-            where table.languages[language] == nil && context.fallbackParent(of: language, in: table) == nil {
+            where table.languages[language] == nil && context.fallbackParent(of: language, spellings: spellings) == nil
+            {
                 let expected = context.expectedFiles(table: table, language: language)
                 let diagnostic = Diagnostic(
                     .warning, rule: id, "table '\(table.name)' has no \(language) version",
