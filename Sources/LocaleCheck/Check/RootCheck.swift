@@ -141,13 +141,13 @@ struct RootCheck {
                 catalog, languages: checked ? [language] : [], rules: rules, allEnabled: allEnabled,
                 screened: screened)
         }
-        // Languages differ in size: a batch of one per core would wait for its largest each time.
-        let batchSize = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
-        for start in stride(from: 0, to: languages.count, by: batchSize) {
-            let batch = Array(languages[start..<min(start + batchSize, languages.count)])
-            let runs =
-                source.checksTablesConcurrently ? batch.map(check) : ConcurrentMap.map(batch.count) { check(batch[$0]) }
-            for run in runs { tableCheck.record(run) }
+        guard !source.checksTablesConcurrently else {
+            for language in languages { tableCheck.record(check(language)) }
+            return
         }
+        // Each run recorded in language order as soon as it is done, while the next ones are checked;
+        // at most four per core ahead, so that memory stays that of a few languages.
+        let window = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        ConcurrentMap.inOrder(languages.count, window: window, { check(languages[$0]) }) { tableCheck.record($0) }
     }
 }
