@@ -28,8 +28,14 @@ public struct CatalogRoots: Sendable {
         }
         let filter = PathFilter(configuration: configuration)
         var grouped: [String: [String]] = [:]
+        // A file's root depends on its folder alone: worked out once per folder (a debug build
+        // splits each path by characters to find it).
+        var rootByFolder: [Substring: String] = [:]
         for file in files where filter.accepts(file) {
-            grouped[root(of: file), default: []].append(file)
+            let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[...$0] } ?? ""
+            let fileRoot = rootByFolder[folder] ?? root(of: file)
+            rootByFolder[folder] = fileRoot
+            grouped[fileRoot, default: []].append(file)
         }
         return CatalogRoots(files: grouped.mapValues { $0.sorted() }, diagnostics: diagnostics)
     }
@@ -65,9 +71,41 @@ public struct CatalogRoots: Sendable {
 
     /// `./a//b/` → `a/b`.
     package static func normalized(_ path: String) -> String {
+        // Most paths (every path the file finder gives) are already normal: told on their bytes, as
+        // a debug build (the build plugin's) splits a path by characters at ~10⁴ instructions a path.
+        if isNormalASCII(path) { return path }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if parts.isEmpty { return path.hasPrefix("/") ? "/" : "." }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is ASCII and ``normalized(_:)`` leaves it as it is: not empty, no empty
+    /// component (`//`, a trailing `/` but in `/`) and no `.` component.
+    static func isNormalASCII(_ path: String) -> Bool {
+        let answer = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.isEmpty else { return false }
+            if bytes.count == 1 && bytes[0] == 0x2F { return true }
+            var componentStart = 0
+            var index = 0
+            // A component ends at each `/` (2F) and at the end; `.` is 2E.
+            while index <= bytes.count {
+                if index < bytes.count {
+                    guard bytes[index] < 0x80 else { return false }
+                    if bytes[index] != 0x2F {
+                        index += 1
+                        continue
+                    }
+                }
+                let length = index - componentStart
+                // An empty component is allowed only as the leading one of an absolute path.
+                if length == 0 && !(componentStart == 0 && index < bytes.count) { return false }
+                if length == 1 && bytes[componentStart] == 0x2E { return false }
+                index += 1
+                componentStart = index
+            }
+            return true
+        }
+        return answer ?? false
     }
 }
 
