@@ -131,8 +131,7 @@ public enum SwiftIdentifier {
         // A word of `words(_:)` is ASCII: its first byte is capitalized in place of its first
         // character (a grapheme break and a case mapping per word in a debug build).
         var bytes = Array(word.utf8)
-        guard let first = bytes.first, first < 0x80 else { return word.prefix(1).uppercased() + word.dropFirst() }
-        if first >= 0x61 && first <= 0x7A { bytes[0] = first - 0x20 }
+        if let first = bytes.first, first >= 0x61 && first <= 0x7A { bytes[0] = first - 0x20 }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -148,11 +147,7 @@ public enum SwiftIdentifier {
 
     /// `TITLE` → `Title`: an all-capitals word reads as a word, not as letters.
     private static func normalizingCapitals(_ word: String) -> String {
-        // On the bytes of an ASCII word (every word of `words(_:)`), not its characters.
-        guard word.utf8.allSatisfy({ $0 < 0x80 }) else {
-            guard word.count > 1, !word.contains(where: \.isLowercase) else { return word }
-            return word.lowercased()
-        }
+        // On the bytes of the word (every word of `words(_:)` is ASCII), not its characters.
         guard word.utf8.count > 1, !word.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         return word.lowercased()
     }

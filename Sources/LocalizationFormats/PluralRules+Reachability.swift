@@ -47,19 +47,19 @@ extension PluralRules {
 
     /// Worked out on first use for each rule set asked about (a few thousand rule evaluations each; a
     /// check asks about the catalog's languages, not all of CLDR's).
-    private static let reachabilityByLocale = Mutex<[String: Reachability]>([:])
+    private static let reachabilityByRuleSet = Mutex<[String: Reachability]>([:])
 
     private static func reachability(of locale: String) -> Reachability {
         guard let rule = cldrRules[locale] else { return Reachability.root }
         // By rule set: a catalog's ~100 languages share a few dozen (each costs ~10⁶ instructions in a
         // debug build, the build plugin's).
         let key = rule.ruleSet ?? locale
-        if let known = reachabilityByLocale.withLock({ $0[key] }) { return known }
+        if let known = reachabilityByRuleSet.withLock({ $0[key] }) { return known }
         let all = mask(of: rule.categories)
         let integer = reached(by: sampleIntegers, under: rule, from: 0, all: all)
         let floatingPoint = reached(by: sampleFractions, under: rule, from: integer, all: all)
         let reachability = Reachability(integer: categories(in: integer), floatingPoint: categories(in: floatingPoint))
-        reachabilityByLocale.withLock { $0[key] = reachability }
+        reachabilityByRuleSet.withLock { $0[key] = reachability }
         return reachability
     }
 

@@ -51,10 +51,10 @@ struct XMLTokenizer {
                 guard let end = find("]]>") else {
                     report("unterminated CDATA section", at: start)
                     index = bytes.count
-                    return (.text(string(contentStart..<bytes.count)), start)
+                    return (.text(Self.string(bytes, contentStart..<bytes.count)), start)
                 }
                 index = end + 3
-                return (.text(string(contentStart..<end)), start)
+                return (.text(Self.string(bytes, contentStart..<end)), start)
             } else if hasPrefix("<!DOCTYPE") {
                 skipDoctype(from: start)
             } else if hasPrefix("</") {
@@ -90,7 +90,7 @@ struct XMLTokenizer {
             switch XMLMarkup.doctypePart(in: bytes, from: index) {
             case .literal(let content):
                 index = content.upperBound + 1
-                let literal = string(content)
+                let literal = Self.string(bytes, content)
                 if !namedExternalDTD, !XMLMarkup.propertyListDTD.contains(literal) {
                     namedExternalDTD = true
                     report("the DOCTYPE names an external DTD '\(literal)'; it is never loaded", at: start)
@@ -199,7 +199,7 @@ struct XMLTokenizer {
             index += 1
             return
         }
-        let name = string((start + 1)..<end)
+        let name = Self.string(bytes, (start + 1)..<end)
         index = end + 1
         switch name {
         case "lt": output.append(UInt8(ascii: "<"))
@@ -267,12 +267,8 @@ struct XMLTokenizer {
         }
     }
 
-    private func string(_ range: Range<Int>) -> String {
-        Self.string(bytes, range)
-    }
-
-    /// Static, with the bytes passed, for the mutating scanners: in a debug build a method called
-    /// from a mutating one gets a copy of the whole tokenizer.
+    /// Static, with the bytes passed: in a debug build a method called from a mutating one (every
+    /// scanner here) gets a copy of the whole tokenizer.
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         guard let base = bytes.baseAddress else { return "" }
         return String(
