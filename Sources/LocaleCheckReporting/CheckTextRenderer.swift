@@ -67,6 +67,7 @@ public struct CheckTextRenderer: Sendable {
         // Per table and language, its one line's message, taken by its first finding.
         var summaries = missingTranslationsPerTable ? missing.summaryMessages(in: report) : []
         report.forEachItem(
+            firstMissingPerGroup: missingTranslationsPerTable,
             other: { finding in
                 diagnostics.write(finding.diagnostic, to: &buffer)
                 buffer.append(UInt8(ascii: "\n"))

@@ -27,16 +27,15 @@ extension MissingTranslations {
     /// first keys in the report's order.
     func summaryMessages(in report: CheckReport) -> [String?] {
         var firstKeys = [[String]](repeating: [], count: groups.count)
-        var counts = [Int](repeating: 0, count: groups.count)
         report.forEachItem(
-            other: { _ in },
+            firstMissingPerGroup: true, other: { _ in },
             missing: { item in
                 let group = Int(item.group)
-                counts[group] += 1
                 if firstKeys[group].count < MissingTranslationRule.keysNamedInSummary {
                     firstKeys[group].append(keys[Int(item.key)].key)
                 }
             })
+        let counts = countsPerGroup()
         return groups.indices.map { index in
             MissingTranslationRule.summaryMessage(
                 firstKeys: firstKeys[index], count: counts[index], language: groups[index].language,

@@ -76,6 +76,7 @@ public struct PluginBuild: Sendable {
         let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
         var checker = project.checker
         checker.reportsNotes = false
+        checker.orderedMissingTranslationsPerTable = MissingTranslationRule.keysNamedInSummary
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
         let (report, accessors) = checkAndGenerate(selected, root: root, checker: checker)
         var result = Result(leadingDiagnostics: roots.diagnostics, report: report)

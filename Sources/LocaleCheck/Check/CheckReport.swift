@@ -9,8 +9,11 @@ public struct CheckReport: Sendable {
     private var others: [Finding] = []
     /// `missing-translation` findings, compact (see ``MissingTranslations``).
     private var missing = MissingTranslations()
-    /// Output order: indices into `others` followed by `missing`'s items.
+    /// Output order: indices into `others` followed by `missing`'s items. Every item, or (when
+    /// `missingPerGroup` is set) only the first items of each table and language.
     private var order: [Int32] = []
+    /// How many `missing-translation` items of each table and language `order` keeps; nil for all.
+    private var missingPerGroup: Int?
     /// Per root, table and language.
     public private(set) var tableCoverage: [TableCoverage] = []
     /// Findings left out because the baseline has them.
@@ -37,7 +40,7 @@ public struct CheckReport: Sendable {
 
     /// Calls `body` with each finding in output order, building one at a time.
     public func forEachFinding(_ body: (Finding) -> Void) {
-        for index in order {
+        for index in completeOrder {
             let index = Int(index)
             body(index < others.count ? others[index] : missing.finding(missing.items[index - others.count]))
         }
@@ -48,12 +51,16 @@ public struct CheckReport: Sendable {
 
     /// Calls `other` with each finding in output order, or `missing` with a compact
     /// `missing-translation` one (an item of ``missingTranslations``), building nothing.
-    package func forEachItem(other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void) {
+    /// - Parameter firstMissingPerGroup: only the first `missing-translation` items of each table and
+    ///   language are needed (a summary's): they come in output order, and the others may be left out.
+    package func forEachItem(
+        firstMissingPerGroup: Bool = false, other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void
+    ) {
         // Index loops: a real catalog has ~10⁵ missing translations, read several times, and in a
         // debug build (the build plugin's) an iterator is generic calls per item.
         let items = self.missing.items
         let otherCount = others.count
-        order.withUnsafeBufferPointer { order in
+        (firstMissingPerGroup ? order : completeOrder).withUnsafeBufferPointer { order in
             var position = 0
             while position < order.count {
                 let index = Int(order[position])
@@ -63,7 +70,8 @@ public struct CheckReport: Sendable {
         }
     }
 
-    /// Calls `body` with each finding but the compact `missing-translation` ones, in output order.
+    /// Calls `body` with each finding but the compact `missing-translation` ones, in output order
+    /// (`order` has all of them, whatever it keeps of the missing translations).
     package func forEachOther(_ body: (Finding) -> Void) {
         let otherCount = others.count
         order.withUnsafeBufferPointer { order in
@@ -91,8 +99,19 @@ public struct CheckReport: Sendable {
         baselined += other.baselined
     }
 
-    package mutating func finish() {
-        order = FindingOrder.sorted(others, missing)
+    /// Puts the findings in output order.
+    /// - Parameter missingPerGroup: how many `missing-translation` findings of each table and
+    ///   language to put in order (nil: all), for a caller that summarizes them (the build plugin's
+    ///   one line per table and language): sorting every one is the serial end of its step. Those
+    ///   left out are still counted, and ``forEachFinding(_:)`` orders them all when it is called.
+    package mutating func finish(missingPerGroup: Int? = nil) {
+        self.missingPerGroup = missingPerGroup
+        order = FindingOrder.sorted(others, missing, perGroup: missingPerGroup)
+    }
+
+    /// `order` with every finding in it.
+    private var completeOrder: [Int32] {
+        missingPerGroup == nil ? order : FindingOrder.sorted(others, missing, perGroup: nil)
     }
 
     /// Coverage per language over every root and table, sorted by language.

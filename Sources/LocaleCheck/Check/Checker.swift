@@ -27,6 +27,10 @@ public struct Checker: Sendable {
     /// plugin turns it off: a note never changes a build, Xcode would list each as an issue, and those
     /// rules cost a sixth of a debug-built step.
     public var reportsNotes = true
+    /// How many `missing-translation` findings of each table and language the report puts in order
+    /// (nil: all): the build plugin prints one line per table and language, naming its first keys.
+    /// The rest are counted, and ordered only if the report's ``CheckReport/forEachFinding(_:)`` is called.
+    public var orderedMissingTranslationsPerTable: Int?
 
     /// A checker with these settings; the defaults are `localekit check` without options.
     public init(
@@ -92,7 +96,7 @@ public struct Checker: Sendable {
                     ?? DevelopmentLanguage.fallback,
                 in: [])
         }
-        report.finish()
+        report.finish(missingPerGroup: orderedMissingTranslationsPerTable)
         return report
     }
 
@@ -129,14 +133,14 @@ public struct Checker: Sendable {
     /// them as ``check(roots:)`` reads a root's: a table and a language at a time where it can.
     public func check(files: [String], root: String) -> CheckReport {
         var report = RootCheck(checker: self, root: root, source: source(of: files).tables).run()
-        report.finish()
+        report.finish(missingPerGroup: orderedMissingTranslationsPerTable)
         return report
     }
 
     /// Checks one catalog (the files of one localization root).
     public func check(_ catalog: Catalog, root: String = ".") -> CheckReport {
         var report = RootCheck(checker: self, root: root, source: CatalogTableSource(catalog)).run()
-        report.finish()
+        report.finish(missingPerGroup: orderedMissingTranslationsPerTable)
         return report
     }
 

@@ -11,7 +11,9 @@ import LocalizationFormats
 /// keys and buffers. The two sorted lists are then merged.
 enum FindingOrder {
     /// Indices into `others` followed by `missing.items`, in output order.
-    static func sorted(_ others: [Finding], _ missing: MissingTranslations) -> [Int32] {
+    /// - Parameter perGroup: when set, only the first this many items of each table and language
+    ///   (and any tied with the last of them) are in the result, in the order they have in the whole.
+    static func sorted(_ others: [Finding], _ missing: MissingTranslations, perGroup: Int? = nil) -> [Int32] {
         var files: Set<String> = []
         var rules: Set<String> = []
         var languages: Set<String> = []
@@ -70,19 +72,30 @@ enum FindingOrder {
             }
             placeRank[key] = rank
         }
+        // The items to order: every one, or each group's first (`perGroup`).
+        let offsets =
+            perGroup.map { keptItems(missing, placeRank: placeRank, perGroup: $0) }
+            ?? Array(0..<Int32(missing.count))
         var bucketStart = [Int32](repeating: 0, count: Int(rank) + 2)
-        for item in missing.items { bucketStart[Int(placeRank[Int(item.key)]) + 1] += 1 }
-        for index in 1..<bucketStart.count { bucketStart[index] += bucketStart[index - 1] }
-        // Index loops over the missing translations (a real catalog has ~10⁵): in a debug build
-        // (-Onone, the build plugin's) `enumerated()`, `zip` and `allSatisfy` cost a generic call per element.
-        var missingOrder = [Int32](repeating: 0, count: missing.count)
-        var next = bucketStart
-        var offset = 0
-        while offset < missing.items.count {
-            let bucket = Int(placeRank[Int(missing.items[offset].key)])
-            missingOrder[Int(next[bucket])] = Int32(offset)
-            next[bucket] += 1
-            offset += 1
+        var missingOrder = [Int32](repeating: 0, count: offsets.count)
+        // Index loops through pointers over the missing translations (a real catalog has ~10⁵): in a
+        // debug build (-Onone, the build plugin's) `enumerated()`, `zip`, `allSatisfy`, a range's
+        // iterator and an array's subscript of a struct cost generic calls per element.
+        missing.items.withUnsafeBufferPointer { items in
+            var position = 0
+            while position < offsets.count {
+                bucketStart[Int(placeRank[Int(items[Int(offsets[position])].key)]) + 1] += 1
+                position += 1
+            }
+            for index in 1..<bucketStart.count { bucketStart[index] += bucketStart[index - 1] }
+            var next = bucketStart
+            position = 0
+            while position < offsets.count {
+                let bucket = Int(placeRank[Int(items[Int(offsets[position])].key)])
+                missingOrder[Int(next[bucket])] = offsets[position]
+                next[bucket] += 1
+                position += 1
+            }
         }
         // Within a place: by language, then message (findings of one language at one place are
         // rare: keys at the same place in different roots).
@@ -143,6 +156,41 @@ enum FindingOrder {
             }
         }
         return result
+    }
+
+    /// The offsets of the items that are among the first `perGroup` of their group in output order:
+    /// within a group (one language), items are ordered by their key's place first, so those whose
+    /// place ranks at most the group's `perGroup`-th smallest (ties kept) are a superset of them.
+    private static func keptItems(_ missing: MissingTranslations, placeRank: [Int32], perGroup: Int) -> [Int32] {
+        guard perGroup > 0 else { return [] }
+        // Per group, its `perGroup` smallest place ranks, ascending (Int32.max: none yet).
+        var smallest = [Int32](repeating: .max, count: missing.groups.count * perGroup)
+        var kept: [Int32] = []
+        missing.items.withUnsafeBufferPointer { items in
+            var offset = 0
+            while offset < items.count {
+                let base = Int(items[offset].group) * perGroup
+                let rank = placeRank[Int(items[offset].key)]
+                var slot = base + perGroup - 1
+                if rank < smallest[slot] {
+                    while slot > base && smallest[slot - 1] > rank {
+                        smallest[slot] = smallest[slot - 1]
+                        slot -= 1
+                    }
+                    smallest[slot] = rank
+                }
+                offset += 1
+            }
+            offset = 0
+            while offset < items.count {
+                let group = Int(items[offset].group)
+                if placeRank[Int(items[offset].key)] <= smallest[group * perGroup + perGroup - 1] {
+                    kept.append(Int32(offset))
+                }
+                offset += 1
+            }
+        }
+        return kept
     }
 
     /// Orders each run of equal keys (one place, rule and language) by message, then index.

@@ -76,6 +76,12 @@ package struct MissingTranslations: Sendable {
 
     /// How many findings are at `severity`: counted per group (an item's severity is its group's).
     func count(_ severity: Diagnostic.Severity) -> Int {
+        let perGroup = countsPerGroup()
+        return groups.indices.reduce(0) { $0 + (groups[$1].severity == severity ? perGroup[$1] : 0) }
+    }
+
+    /// How many findings each group has.
+    package func countsPerGroup() -> [Int] {
         var perGroup = [Int](repeating: 0, count: groups.count)
         items.withUnsafeBufferPointer { items in
             var position = 0
@@ -84,7 +90,7 @@ package struct MissingTranslations: Sendable {
                 position += 1
             }
         }
-        return groups.indices.reduce(0) { $0 + (groups[$1].severity == severity ? perGroup[$1] : 0) }
+        return perGroup
     }
 
     package func message(of item: Item) -> String {

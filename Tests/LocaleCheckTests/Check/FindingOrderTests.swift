@@ -63,4 +63,62 @@ import Testing
         #expect(Set(order).count == all.count)
         #expect(merged.first?.diagnostic.location?.file == "Base.lproj/L.strings")
     }
+
+    /// With `perGroup`, the order keeps each group's first findings of the whole order (and may keep
+    /// ties), every other finding, and nothing out of the whole order's sequence.
+    @Test func firstFindingsPerGroupAreTheWholeOrdersFirst() {
+        var generator = SplitMix(seed: 26)
+        var leftOut = 0
+        for _ in 0..<50 {
+            var missing = MissingTranslations()
+            let files = ["a.lproj/L.strings", "b.lproj/L.strings", "c.lproj/M.strings"]
+            let keys = (0..<Int(generator.next() % 40 + 1)).map { index in
+                missing.addKey(
+                    "k\(index)", at: Self.location(files[Int(generator.next() % 3)], Int(generator.next() % 30)))
+            }
+            let groups = ["de", "fr", "ja", "pt-BR"].map { language in
+                missing.addGroup(.init(table: "L", language: language, severity: .warning, notes: []))
+            }
+            for key in keys {
+                for group in groups where generator.next() % 3 != 0 { missing.append(key: key, group: group) }
+            }
+            let others = (0..<Int(generator.next() % 5)).map { index in
+                Finding(
+                    Diagnostic(.warning, rule: .extraKey, "x\(index)", at: Self.location(files[index % 3], index * 7)),
+                    language: "fr")
+            }
+            let whole = FindingOrder.sorted(others, missing)
+            for perGroup in [1, 3] {
+                let kept = FindingOrder.sorted(others, missing, perGroup: perGroup)
+                let keptSet = Set(kept)
+                #expect(whole.filter(keptSet.contains) == kept)
+                leftOut += whole.count - kept.count
+                var seen: [Int32: Int] = [:]
+                for index in whole {
+                    let position = Int(index) - others.count
+                    guard position >= 0 else {
+                        #expect(keptSet.contains(index))
+                        continue
+                    }
+                    let group = missing.items[position].group
+                    seen[group, default: 0] += 1
+                    if seen[group, default: 0] <= perGroup { #expect(keptSet.contains(index)) }
+                }
+            }
+        }
+        #expect(leftOut > 1000)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that a failure repeats.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ z >> 30) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ z >> 27) &* 0x94D0_49BB_1331_11EB
+        return z ^ z >> 31
+    }
 }

@@ -74,6 +74,26 @@ import Testing
         }
     }
 
+    /// The build plugin's checker puts only each table and language's first missing translations in
+    /// order (``Checker/orderedMissingTranslationsPerTable``): its lines are those of the whole
+    /// order, and its findings, when asked for, are all of them in the same order.
+    @Test func summariesNeedOnlyEachTableAndLanguagesFirstFindings() {
+        let paths = [TestPaths.corpus + "/wikipedia-ios"]
+        let report = Checker().check(paths: paths)
+        var checker = Checker()
+        checker.orderedMissingTranslationsPerTable = MissingTranslationRule.keysNamedInSummary
+        let limited = checker.check(paths: paths)
+        func printed(_ report: CheckReport) -> String {
+            var bytes: [UInt8] = []
+            CheckTextRenderer(missingTranslationsPerTable: true).renderFindings(report) { bytes += $0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(printed(limited) == printed(report))
+        #expect(printed(limited).contains("' and 1"))
+        #expect(limited.findings.map(\.diagnostic) == report.findings.map(\.diagnostic))
+        #expect(limited.count(.warning) == report.count(.warning))
+    }
+
     @Test func summaryMessagesNameUpToThreeKeys() {
         func summary(_ keys: [String], _ count: Int) -> String {
             MissingTranslationRule.summaryMessage(firstKeys: keys, count: count, language: "de", table: "Menu")
