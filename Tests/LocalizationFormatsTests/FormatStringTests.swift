@@ -76,6 +76,34 @@ import Testing
         #expect(parsed.problems.first?.offset == offset)
     }
 
+    /// Arguments out of order: a type conflict is found at its second use, and a numbering clash at
+    /// the earliest place both styles name one argument, whatever order the positions come in.
+    @Test func argumentsInAnyOrderAreTrackedByPosition() {
+        let conflict = FormatString(parsing: "%3$@ %1$d %2$f %1$@")
+        #expect(conflict.problems.map(\.kind) == [.conflictingTypes])
+        #expect(conflict.problems.first?.offset == 15)
+        #expect(conflict.placeholders.map(\.position) == [3, 1, 2, 1])
+        // `%d %d %d` are arguments 1, 2, 3; numbered 3 and 2 clash with them, the first clash ends at 12.
+        let clash = FormatString(parsing: "%3$d %2$d %d %d %d")
+        #expect(clash.problems.map(\.kind) == [.mixedNumbering])
+        #expect(clash.problems.first?.offset == 13)
+        // A hostile value: many numbered arguments in descending order, each its own position.
+        let descending = (1...5000).reversed().map { "%\($0)$d" }.joined(separator: " ")
+        let parsed = FormatString(parsing: descending)
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.placeholders.count == 5000)
+        #expect(Set(parsed.placeholders.map(\.position)).count == 5000)
+    }
+
+    @Test func lowerBoundIsTheFirstPositionNotBelow() {
+        let positions = [1, 2, 2, 5, 9]
+        for position in 0...10 {
+            let expected = positions.firstIndex { $0 >= position } ?? positions.count
+            #expect(SortedPositions.lowerBound(of: position, in: positions) == expected)
+        }
+        #expect(SortedPositions.lowerBound(of: 3, in: []) == 0)
+    }
+
     @Test func offsetsCountUnicodeScalars() {
         #expect(FormatString(parsing: "👨‍👩‍👧 é %d").placeholders.first?.offset == 8)
     }

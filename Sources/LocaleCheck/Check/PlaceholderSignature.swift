@@ -163,7 +163,9 @@ struct PlaceholderSignature: Sendable {
 }
 
 /// Position → the first placeholder there, for the handful of positions a format string has:
-/// two sorted arrays (compared for every value with a `%`, where a dictionary's hashing dominated).
+/// two sorted arrays (compared for every value with a `%`, where a dictionary's hashing dominated),
+/// searched without `firstIndex(of:)` and `contains`, generic calls in a debug build (-Onone, the
+/// build plugin's).
 struct PositionMap: Sendable {
     private(set) var positions: [Int] = []
     private var placeholders: [FormatPlaceholder] = []
@@ -171,21 +173,21 @@ struct PositionMap: Sendable {
     var isEmpty: Bool { positions.isEmpty }
 
     subscript(position: Int) -> FormatPlaceholder? {
-        guard let index = positions.firstIndex(of: position) else { return nil }
-        return placeholders[index]
+        let index = SortedPositions.lowerBound(of: position, in: positions)
+        return index < positions.count && positions[index] == position ? placeholders[index] : nil
     }
 
     /// Adds `placeholder` unless its position is taken.
     mutating func insert(_ placeholder: FormatPlaceholder) {
         let position = placeholder.position
-        if let last = positions.last, last >= position {
-            guard !positions.contains(position) else { return }
-            let index = positions.firstIndex { $0 > position } ?? positions.endIndex
-            positions.insert(position, at: index)
-            placeholders.insert(placeholder, at: index)
-        } else {
+        let index = SortedPositions.lowerBound(of: position, in: positions)
+        if index == positions.count {
+            // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
             positions.append(position)
             placeholders.append(placeholder)
+        } else if positions[index] != position {
+            positions.insert(position, at: index)
+            placeholders.insert(placeholder, at: index)
         }
     }
 }

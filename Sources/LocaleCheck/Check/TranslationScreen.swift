@@ -222,7 +222,10 @@ struct TranslationScreen: Sendable {
         let numbers = referenceNumbers(entry, count: count, reference: reference)
         let inconsistent = inconsistentGroups(
             entry, count: count, reference: reference, numbers: numbers, shadowed: shadowed)
-        for position in 0..<count where shadowed?[position] != true {
+        var position = -1
+        while position + 1 < count {
+            position += 1
+            if let shadowed, shadowed[position] { continue }
             let number = Int(numbers[position])
             guard number >= 0 else {
                 result.suspects.append(position)
@@ -259,11 +262,14 @@ struct TranslationScreen: Sendable {
     ) -> [Int32] {
         var numbers = [Int32](repeating: -1, count: count)
         var expected = first
-        for position in 0..<count {
+        // An index loop: a range's iterator is a generic call per entry in a debug build.
+        var position = 0
+        while position < count {
             let key = entry[position].key
             let number = expected >= 0 && reference[Int(expected)].key == key ? expected : index[key] ?? -1
             numbers[position] = number
             if number >= 0 { expected = following[Int(number)] }
+            position += 1
         }
         return numbers
     }

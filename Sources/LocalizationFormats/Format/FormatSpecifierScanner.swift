@@ -14,11 +14,10 @@ struct FormatSpecifierScanner {
     private var scalarOffsetValue = 0
     private var counter: FormatArgumentCounter
     /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
-    // Empty dictionaries made with `init()`: a `[:]` literal builds an array of tuples first, whose
-    // type metadata a debug build looks up at run time.
-    private var numbered = [Int: Int]()
-    private var unnumbered = [Int: Int]()
-    private var typeByPosition = [Int: TypedUse]()
+    private var numbered = FirstUses()
+    private var unnumbered = FirstUses()
+    /// Argument → the type it was first used as, and where.
+    private var typeByPosition = FirstUses()
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
@@ -37,8 +36,14 @@ struct FormatSpecifierScanner {
         // Unnumbered specifiers count 1, 2, … whatever numbered ones say (CoreFoundation's
         // `argNum++`), so a mix is only ambiguous where both name one argument: "%1$d of %d".
         guard !numbered.isEmpty, !unnumbered.isEmpty else { return }
-        let clashes = unnumbered.compactMap { position, offset in numbered[position].map { max($0, offset) } }
-        if let clash = clashes.min() {
+        var clash: Int?
+        for index in 0..<unnumbered.positions.count {
+            let found = numbered.index(of: unnumbered.positions[index])
+            guard found >= 0 else { continue }
+            let offset = max(numbered.offsets[found], unnumbered.offsets[index])
+            clash = min(clash ?? offset, offset)
+        }
+        if let clash {
             problems.append(
                 FormatProblem(
                     kind: .mixedNumbering,
@@ -105,22 +110,23 @@ struct FormatSpecifierScanner {
         if explicitPosition == 0 { return }
         let position = counter.take(explicitPosition)
         if explicitPosition != nil {
-            if numbered[position] == nil { numbered[position] = offset }
-        } else if variable == nil, unnumbered[position] == nil {
+            numbered.addFirst(position, offset: offset)
+        } else if variable == nil {
             // `%#@name@` takes the next argument but sets no numbering style: "%#@v1@ by %2$d users" is how
             // translators (and Foundation) write it.
-            unnumbered[position] = offset
+            unnumbered.addFirst(position, offset: offset)
         }
         if let type {
-            if let previous = typeByPosition[position] {
-                if previous.type != type {
+            let found = typeByPosition.index(of: position)
+            if found >= 0, let previous = typeByPosition.types[found] {
+                if previous != type {
                     problem(
                         .conflictingTypes,
-                        "argument \(position) is used as \(previous.type.swiftType) and as \(type.swiftType) ('\(spec)')",
+                        "argument \(position) is used as \(previous.swiftType) and as \(type.swiftType) ('\(spec)')",
                         at: offset)
                 }
             } else {
-                typeByPosition[position] = TypedUse(type: type, offset: offset)
+                typeByPosition.addFirst(position, offset: offset, type: type)
             }
         }
         placeholders.append(
@@ -158,9 +164,37 @@ struct FormatSpecifierScanner {
 }
 
 extension FormatSpecifierScanner {
-    /// The type an argument was first used as, and where.
-    private struct TypedUse {
-        var type: PlaceholderType
-        var offset: Int
+    /// Argument position → the first specifier's byte offset (and type) for the handful of arguments
+    /// a format has: sorted arrays, as a dictionary's hashing and generic lookups cost more for every
+    /// value with a `%` in a debug build (-Onone, the build plugin's).
+    private struct FirstUses {
+        private(set) var positions: [Int] = []
+        private(set) var offsets: [Int] = []
+        private(set) var types: [PlaceholderType?] = []
+
+        /// `count`, not `isEmpty`: the collection's generic `isEmpty` in a debug build.
+        var isEmpty: Bool { positions.count == 0 }
+
+        /// The index of argument `position`'s use, or -1 (not an optional tuple: its metadata is
+        /// looked up at run time in a debug build).
+        func index(of position: Int) -> Int {
+            let index = SortedPositions.lowerBound(of: position, in: positions)
+            return index < positions.count && positions[index] == position ? index : -1
+        }
+
+        /// Records a use of argument `position` unless it has one.
+        mutating func addFirst(_ position: Int, offset: Int, type: PlaceholderType? = nil) {
+            let index = SortedPositions.lowerBound(of: position, in: positions)
+            if index == positions.count {
+                // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
+                positions.append(position)
+                offsets.append(offset)
+                types.append(type)
+            } else if positions[index] != position {
+                positions.insert(position, at: index)
+                offsets.insert(offset, at: index)
+                types.insert(type, at: index)
+            }
+        }
     }
 }

@@ -25,9 +25,11 @@ extension StringsLexer {
                 text = makeText(UnsafeBufferPointer(start: out, count: count), isEscaped: true)
                 return true
             }
-            if byte == UInt8(ascii: "\\") {
+            // Hex literals (`\\` 5C, `U` 55, `\n` 0A): no `UInt8(ascii:)` call per escape and line in a
+            // debug build.
+            if byte == 0x5C {
                 // The common escape, `\U` and four digits outside the surrogates, is decoded here.
-                if offset + 6 <= end, base[offset + 1] == UInt8(ascii: "U"),
+                if offset + 6 <= end, base[offset + 1] == 0x55,
                     let unit = Self.fourHexDigits(at: base + offset + 2), unit & 0xF800 != 0xD800
                 {
                     offset += 6
@@ -39,7 +41,7 @@ extension StringsLexer {
                 }
                 continue
             }
-            if byte == UInt8(ascii: "\n") { lineFeed(at: offset) }
+            if byte == 0x0A { lineFeed(at: offset) }
             out[count] = byte
             bits |= UInt64(byte)
             count += 1

@@ -114,20 +114,23 @@ struct StringsLexer: ~Copyable {
         let start = index
         guard start < bytes.count else { return token(.end, from: start) }
         let byte = bytes[start]
+        // Hex literals (`"` 22, `'` 27, `=` 3D, `;` 3B, `/` 2F, `*` 2A) in this switch and in
+        // `skipWhitespace`, which run for every token and every blank: a debug build (-Onone, the build
+        // plugin's) calls `UInt8(ascii:)` for each case it tries.
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+        case 0x22, 0x27:
             return lexQuoted(quote: byte)
-        case UInt8(ascii: "="):
+        case 0x3D:
             index += 1
             return token(.equals, from: start)
-        case UInt8(ascii: ";"):
+        case 0x3B:
             index += 1
             return token(.semicolon, from: start)
-        case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "*"):
+        case 0x2F where start + 1 < bytes.count && bytes[start + 1] == 0x2A:
             let comment = lexBlockComment()
             lineMayHoldNonASCII = true  // (after the line feeds in the comment)
             return comment
-        case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "/"):
+        case 0x2F where start + 1 < bytes.count && bytes[start + 1] == 0x2F:
             lineMayHoldNonASCII = true
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             checkUTF8(from: start)
@@ -193,10 +196,10 @@ struct StringsLexer: ~Copyable {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "\n"):
+            case 0x0A:  // \n
                 lineFeed(at: index)
                 index += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case 0x20, 0x09, 0x0D, 0x0B, 0x0C:  // space, \t, \r, \v, \f
                 index += 1
             case 0xE2
             where index + 2 < bytes.count && bytes[index + 1] == 0x80
