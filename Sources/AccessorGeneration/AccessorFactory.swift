@@ -73,8 +73,12 @@ enum AccessorFactory {
     /// warns about, e.g. NUL) dropped, trailing whitespace removed.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        if isPlainLine(text) { return [text] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+        return isPlainLine(text) ? [text] : linesByCharacters(text)
+    }
+
+    /// ``lines(_:)`` of any text, character by character.
+    static func linesByCharacters(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var scalars = String.UnicodeScalarView()
             scalars.append(
                 contentsOf: line.unicodeScalars.filter { $0 == "\t" || $0.properties.generalCategory != .control })
@@ -84,17 +88,25 @@ enum AccessorFactory {
         }
     }
 
-    /// Whether `text` is printable ASCII not ending in a space: one line that ``lines(_:)`` keeps as it
-    /// is, the usual value. Checked on the bytes, because the split and the scalar filter are generic
-    /// calls per character in a debug build.
+    /// Whether `text` is one line with no control character, not ending in a space: what ``lines(_:)``
+    /// keeps as it is, the usual value. Checked on the UTF-8 bytes (hex literals, index loop),
+    /// because the split and the scalar filter are generic calls per character in a debug build.
+    /// Rejected: C0 controls and DEL (line feeds and tabs among them), C1 controls (`C2 80`…`C2 9F`,
+    /// U+0085 among them), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
     private static func isPlainLine(_ text: String) -> Bool {
         let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != UInt8(ascii: " ") else {
+            guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != 0x20 else {
                 return false
             }
             var index = 0
             while index < bytes.count {
-                guard base[index] >= 0x20, base[index] < 0x7F else { return false }
+                let byte = base[index]
+                if byte < 0x20 || byte == 0x7F { return false }
+                if byte == 0xC2 && index + 1 < bytes.count && base[index + 1] < 0xA0 { return false }
+                if byte == 0xE2 && index + 2 < bytes.count && base[index + 1] == 0x80 && base[index + 2] & 0xFE == 0xA8
+                {
+                    return false
+                }
                 index += 1
             }
             return true

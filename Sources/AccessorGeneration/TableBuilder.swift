@@ -51,9 +51,11 @@ struct TableBuilder {
             accessors[entry.key] = AccessorFactory.accessor(
                 for: entry, table: table, labels: options.substitutionLabels)
         }
-        for (_, made) in accessors.sorted(by: { $0.key.precedesByScalars($1.key) }
-        ) {
-            diagnostics += made.diagnostics
+        // Only the keys with diagnostics are sorted: sorting every accessor moves whole models, which
+        // a debug build (-Onone, the build plugin's) does through generic calls.
+        let diagnosed = accessors.compactMap { $0.value.diagnostics.isEmpty ? nil : $0.key }
+        for key in diagnosed.sorted(by: { $0.precedesByScalars($1) }) {
+            diagnostics += accessors[key]?.diagnostics ?? []
         }
         let flatNames = self.flatNames(entries)
         for (key, name) in flatNames { accessors[key]?.template.flatName = name }

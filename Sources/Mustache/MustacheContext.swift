@@ -30,8 +30,11 @@ struct MustacheContext: Sendable {
 
     /// The value of `name` in the innermost context that has it.
     private func innermost(_ name: String) -> MustacheValue? {
-        for frame in stack.reversed() {
-            if let found = frame[member: name] { return found }
+        // An index loop: `reversed()` is generic calls per frame in a debug build.
+        var index = stack.count - 1
+        while index >= 0 {
+            if let found = stack[index][member: name] { return found }
+            index -= 1
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import LocalizationFormats
 import Mustache
 import Testing
@@ -113,6 +114,32 @@ import Testing
 
     @Test func documentationDropsControlCharacters() {
         #expect(AccessorFactory.lines("a\u{0}b\u{1B}[1mc\td \r\nnext\u{2028}last") == ["ab[1mc\td", "next", "last"])
+    }
+
+    /// The byte test that keeps a value as one line agrees with the split by characters on every
+    /// value of the test corpus and on each kind of line break and control character.
+    @Test func plainLinesAreThoseTheSplitKeeps() {
+        var values = [
+            "café ‘quoted’", "a\u{85}b", "a\u{2028}b", "a\u{2029}b", "a\u{A0}", "a\u{9F}b", "a\u{A0}b", "x\u{7F}",
+            "tail ", "tail\t", "\u{FEFF}bom", "e\u{301}", "🚀", "a\u{2027}b", "a\u{202A}b",
+        ]
+        for folder in ["wikipedia-ios", "swiftgen-app", "xcstrings-apps", "xcode-xliff"] {
+            let catalog = CatalogLoader().load([TestPaths.corpus + "/" + folder])
+            for table in catalog.tables.values {
+                for language in table.languages.values {
+                    for entry in language.entries.values {
+                        if case .text(let value) = entry.translation { values.append(value) }
+                    }
+                }
+            }
+        }
+        var plain = 0
+        for value in values where !value.isEmpty {
+            let lines = AccessorFactory.lines(value)
+            #expect(lines == AccessorFactory.linesByCharacters(value), "\(value.unicodeScalars.map(\.value))")
+            if lines == [value] { plain += 1 }
+        }
+        #expect(plain > 10000)
     }
 
     @Test func developmentLanguageDecidesTheKeys() throws {
