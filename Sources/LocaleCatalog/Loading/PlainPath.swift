@@ -39,15 +39,20 @@ package enum PlainPath {
     /// The offset of the last `/` (-1 when there is none), or nil when `bytes` is not plain: empty,
     /// not ASCII, ending with `/` or holding `//`.
     private static func lastSlash(inPlain bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let last = bytes.last, last != UInt8(ascii: "/") else { return nil }
+        // Through the base pointer with an index loop and hex literals (`/` 2F): a buffer's indices,
+        // its subscript and `UInt8(ascii:)` are calls per byte in a debug build (-Onone, the build
+        // plugin's), which asks this of every path several times.
+        guard let base = bytes.baseAddress, base[bytes.count - 1] != 0x2F else { return nil }
         var lastSlash = -1
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            if byte == UInt8(ascii: "/") {
+        var index = 0
+        while index < bytes.count {
+            let byte = base[index]
+            if byte >= 0x80 { return nil }
+            if byte == 0x2F {
                 if lastSlash == index - 1 && index > 0 { return nil }
                 lastSlash = index
             }
+            index += 1
         }
         return lastSlash
     }

@@ -67,9 +67,13 @@ struct KeyIndex {
         }
         if count > 16 {
             var offset = 0
+            // Rotations written as masking shifts: a helper, or the smart shifts, are calls per word
+            // in a debug build (-Onone, the build plugin's), which hashes every key of every file.
             while offset + 16 < count {
-                first = ((first ^ word(offset)) &* 0x9E37_79B9_7F4A_7C15).rotateLeft(by: 29)
-                second = ((second ^ word(offset + 8)) &* 0xC2B2_AE3D_27D4_EB4F).rotateLeft(by: 31)
+                let one = (first ^ word(offset)) &* 0x9E37_79B9_7F4A_7C15
+                let other = (second ^ word(offset + 8)) &* 0xC2B2_AE3D_27D4_EB4F
+                first = one &<< 29 | one &>> 35
+                second = other &<< 31 | other &>> 33
                 offset += 16
             }
             first ^= word(count - 16)
@@ -82,11 +86,8 @@ struct KeyIndex {
             for offset in 0..<count { tail = tail << 8 | UInt64(base[offset]) }
             first ^= tail
         }
-        let hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F).rotateLeft(by: 32)
-        return Int(truncatingIfNeeded: (hash ^ hash >> 29) &* 0xBF58_476D_1CE4_E5B9)
+        let mixed = second &* 0xC2B2_AE3D_27D4_EB4F
+        let hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (mixed &<< 32 | mixed &>> 32)
+        return Int(truncatingIfNeeded: (hash ^ hash &>> 29) &* 0xBF58_476D_1CE4_E5B9)
     }
-}
-
-extension UInt64 {
-    fileprivate func rotateLeft(by amount: UInt64) -> UInt64 { self << amount | self >> (64 - amount) }
 }
