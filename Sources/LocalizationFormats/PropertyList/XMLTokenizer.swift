@@ -40,7 +40,11 @@ struct XMLTokenizer {
         let bytes = bytes
         while index < bytes.count {
             let start = index
-            guard bytes[index] == UInt8(ascii: "<") else { return (scanText(), start) }
+            guard bytes[index] == 0x3C else { return (scanText(), start) }  // <
+            // The byte after `<` tells a start tag, the usual token, from the others (`?` 3F, `!` 21,
+            // `/` 2F) without comparing any prefix: each comparison is several calls in a debug build.
+            let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if second != 0x3F && second != 0x21 && second != 0x2F { return (startTag(from: start), start) }
             if hasPrefix("<?") {
                 skip(past: "?>", what: "processing instruction", from: start)
             } else if hasPrefix("<!--") {
@@ -69,13 +73,7 @@ struct XMLTokenizer {
                 }
                 return (.end(name: name), start)
             } else {
-                index += 1
-                let name = scanName()
-                guard !name.isEmpty else {
-                    report("'<' must start a tag; write '&lt;' for a less-than sign", at: start)
-                    return (.text("<"), start)
-                }
-                return (.start(name: name, selfClosing: skipAttributes(from: start)), start)
+                return (startTag(from: start), start)
             }
         }
         return (.endOfInput, bytes.count)
@@ -225,6 +223,17 @@ struct XMLTokenizer {
             digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         guard let value, value == 0x9 || value == 0xA || value == 0xD || value >= 0x20 else { return nil }
         return Unicode.Scalar(value)
+    }
+
+    /// The start tag (or the stray `<`) at `start`, which is `index`.
+    private mutating func startTag(from start: Int) -> Token {
+        index += 1
+        let name = scanName()
+        guard !name.isEmpty else {
+            report("'<' must start a tag; write '&lt;' for a less-than sign", at: start)
+            return .text("<")
+        }
+        return .start(name: name, selfClosing: skipAttributes(from: start))
     }
 
     // MARK: Helpers
