@@ -42,7 +42,7 @@ package enum PlainPath {
         // Through the base pointer with an index loop and hex literals (`/` 2F): a buffer's indices,
         // its subscript and `UInt8(ascii:)` are calls per byte in a debug build (-Onone, the build
         // plugin's), which asks this of every path several times.
-        guard let base = bytes.baseAddress, base[bytes.count - 1] != 0x2F else { return nil }
+        guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != 0x2F else { return nil }
         var lastSlash = -1
         var index = 0
         while index < bytes.count {
