@@ -13,11 +13,9 @@ struct FormatSpecifierScanner {
     private var scalarOffsetByte = 0
     private var scalarOffsetValue = 0
     private var counter: FormatArgumentCounter
-    /// Argument → offset of its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifier.
-    private var numbered = FirstUses()
-    private var unnumbered = FirstUses()
-    /// Argument → the type it was first used as, and where.
-    private var typeByPosition = FirstUses()
+    /// Per argument: where its first numbered (`%2$d`) and first plain unnumbered (`%d`) specifiers
+    /// are, and the type it was first used as.
+    private var arguments = ArgumentUses()
     private(set) var placeholders: [FormatPlaceholder] = []
     private(set) var problems: [FormatProblem] = []
 
@@ -35,12 +33,9 @@ struct FormatSpecifierScanner {
         }
         // Unnumbered specifiers count 1, 2, … whatever numbered ones say (CoreFoundation's
         // `argNum++`), so a mix is only ambiguous where both name one argument: "%1$d of %d".
-        guard !numbered.isEmpty, !unnumbered.isEmpty else { return }
         var clash: Int?
-        for index in 0..<unnumbered.positions.count {
-            let found = numbered.index(of: unnumbered.positions[index])
-            guard found >= 0 else { continue }
-            let offset = max(numbered.offsets[found], unnumbered.offsets[index])
+        for use in arguments.uses where use.numbered >= 0 && use.unnumbered >= 0 {
+            let offset = max(use.numbered, use.unnumbered)
             clash = min(clash ?? offset, offset)
         }
         if let clash {
@@ -109,16 +104,16 @@ struct FormatSpecifierScanner {
     ) {
         if explicitPosition == 0 { return }
         let position = counter.take(explicitPosition)
+        let index = arguments.index(for: position)
         if explicitPosition != nil {
-            numbered.addFirst(position, offset: offset)
+            if arguments.uses[index].numbered < 0 { arguments.uses[index].numbered = offset }
         } else if variable == nil {
             // `%#@name@` takes the next argument but sets no numbering style: "%#@v1@ by %2$d users" is how
             // translators (and Foundation) write it.
-            unnumbered.addFirst(position, offset: offset)
+            if arguments.uses[index].unnumbered < 0 { arguments.uses[index].unnumbered = offset }
         }
         if let type {
-            let found = typeByPosition.index(of: position)
-            if found >= 0, let previous = typeByPosition.types[found] {
+            if let previous = arguments.uses[index].type {
                 if previous != type {
                     problem(
                         .conflictingTypes,
@@ -126,7 +121,7 @@ struct FormatSpecifierScanner {
                         at: offset)
                 }
             } else {
-                typeByPosition.addFirst(position, offset: offset, type: type)
+                arguments.uses[index].type = type
             }
         }
         placeholders.append(
@@ -164,37 +159,36 @@ struct FormatSpecifierScanner {
 }
 
 extension FormatSpecifierScanner {
-    /// Argument position → the first specifier's byte offset (and type) for the handful of arguments
-    /// a format has: sorted arrays, as a dictionary's hashing and generic lookups cost more for every
-    /// value with a `%` in a debug build (-Onone, the build plugin's).
-    private struct FirstUses {
-        private(set) var positions: [Int] = []
-        private(set) var offsets: [Int] = []
-        private(set) var types: [PlaceholderType?] = []
-
-        /// `count`, not `isEmpty`: the collection's generic `isEmpty` in a debug build.
-        var isEmpty: Bool { positions.count == 0 }
-
-        /// The index of argument `position`'s use, or -1 (not an optional tuple: its metadata is
-        /// looked up at run time in a debug build).
-        func index(of position: Int) -> Int {
-            let index = SortedPositions.lowerBound(of: position, in: positions)
-            return index < positions.count && positions[index] == position ? index : -1
+    /// The arguments a format uses, sorted by position and searched by halves (a format has a handful;
+    /// a hostile value of many numbered arguments stays fast): one array per format, as a dictionary's
+    /// hashing and generic lookups cost more for every value with a `%` in a debug build (-Onone, the
+    /// build plugin's).
+    private struct ArgumentUses {
+        struct Use {
+            var position: Int
+            /// The byte offset of the first numbered and unnumbered specifier of the argument, or -1.
+            var numbered = -1
+            var unnumbered = -1
+            /// The type the argument was first used as.
+            var type: PlaceholderType?
         }
 
-        /// Records a use of argument `position` unless it has one.
-        mutating func addFirst(_ position: Int, offset: Int, type: PlaceholderType? = nil) {
-            let index = SortedPositions.lowerBound(of: position, in: positions)
-            if index == positions.count {
-                // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
-                positions.append(position)
-                offsets.append(offset)
-                types.append(type)
-            } else if positions[index] != position {
-                positions.insert(position, at: index)
-                offsets.insert(offset, at: index)
-                types.insert(type, at: index)
+        var uses: [Use] = []
+
+        /// The index of argument `position`'s use, added (with nothing recorded) when it has none.
+        mutating func index(for position: Int) -> Int {
+            var (low, high) = (0, uses.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if uses[middle].position < position { low = middle + 1 } else { high = middle }
             }
+            if low == uses.count {
+                // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
+                uses.append(Use(position: position))
+            } else if uses[low].position != position {
+                uses.insert(Use(position: position), at: low)
+            }
+            return low
         }
     }
 }
