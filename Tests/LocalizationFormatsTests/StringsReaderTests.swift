@@ -1,6 +1,8 @@
 import Foundation
-import LocalizationFormats
+import LocaleKitTestSupport
 import Testing
+
+@testable import LocalizationFormats
 
 @Suite struct StringsReaderTests {
     private func read(_ text: String) -> StringsFile {
@@ -36,6 +38,33 @@ import Testing
         #expect(position(file.entries[3].keyLocation) == marked.location("5"), "columns count Unicode scalars")
         #expect(position(file.entries[3].valueLocation) == marked.location("6"))
         #expect(file.entries[0].keyLocation.file == "test.strings")
+    }
+
+    /// A block comment trimmed on its bytes is the comment trimmed by `Character`: every block comment
+    /// of the test corpus, and the edges where a space may belong to a grapheme.
+    @Test func blockCommentsTrimmedOnBytesAreTrimmedByCharacter() throws {
+        var contents: [[UInt8]] = [
+            Array(" \u{301}x ".utf8), Array("x\u{600} ".utf8), Array("\r\n x \r\n".utf8), [], Array("   ".utf8),
+            Array("\u{A0}x\u{A0}".utf8), [0x20, 0xC3, 0x20], [0xC3], Array("a\u{200D} ".utf8),
+            Array("\t\u{1F600}\n".utf8),
+            Array(" é ".utf8), [0x20, 0x80, 0x41, 0x20], Array("x \r".utf8),
+        ]
+        let corpus = URL(fileURLWithPath: TestPaths.corpus)
+        let files = try #require(FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "strings" {
+            guard let data = try? Data(contentsOf: file) else { continue }
+            let decoded = String(decoding: TextDecoder(data, file: file.path).utf8, as: UTF8.self)
+            var rest = decoded[...]
+            while let open = rest.range(of: "/*"), let close = rest[open.upperBound...].range(of: "*/") {
+                contents.append(Array(rest[open.upperBound..<close.lowerBound].utf8))
+                rest = rest[close.upperBound...]
+            }
+        }
+        #expect(contents.count > 1000)
+        for content in contents {
+            let byCharacter = String(String(decoding: content, as: UTF8.self).trimmingWhitespace())
+            #expect(content.withUnsafeBufferPointer(StringsParser.blockCommentText) == byCharacter, "\(content)")
+        }
     }
 
     @Test func commentsOnlyAttachToTheEntryRightBelow() {
