@@ -23,12 +23,22 @@ public struct PluralUnusedCategoryRule: CheckRule {
                 guard let languageTable = table.languages[language] else { continue }
                 let rulesLanguage = language == "Base" ? context.developmentLanguage : language
                 guard context.pluralCategories(for: language) != nil else { continue }
+                // The categories a form may have, per kind of count: asked once per language, not per plural.
+                var allowedByKind: [PluralArgumentKind: Set<PluralCategory>] = [:]
                 for (key, entry) in languageTable.entries {
                     guard case .plural(let plural) = entry.translation else { continue }
                     for variable in plural.variables {
-                        let selectable = PluralRules.selectableCategories(
-                            for: rulesLanguage, argument: variable.argumentKind)
-                        let unused = Set(variable.forms.keys).subtracting(selectable.union([.zero, .other])).sorted()
+                        let kind = variable.argumentKind
+                        let allowed: Set<PluralCategory>
+                        if let known = allowedByKind[kind] {
+                            allowed = known
+                        } else {
+                            allowed = PluralRules.selectableCategories(for: rulesLanguage, argument: kind).union([
+                                .zero, .other,
+                            ])
+                            allowedByKind[kind] = allowed
+                        }
+                        let unused = variable.forms.keys.filter { !allowed.contains($0) }.sorted()
                         guard !unused.isEmpty else { continue }
                         let names = unused.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                         let counted = variable.valueType.map { "a '\($0)' count" } ?? "a count"
