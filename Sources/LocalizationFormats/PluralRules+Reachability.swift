@@ -35,8 +35,15 @@ extension PluralRules {
 
     /// The key `cldrRules` resolves `language` through (`de-AT` → `de`), else `root`.
     static func resolvedLocale(for language: String) -> String {
-        LanguageCode.fallbacks(of: language).first { cldrRules[$0] != nil } ?? "root"
+        // Remembered per spelling: the rules ask it for every plural of every language, and working
+        // it out normalizes and splits the code each time.
+        if let known = resolvedLocales.withLock({ $0[language] }) { return known }
+        let resolved = LanguageCode.fallbacks(of: language).first { cldrRules[$0] != nil } ?? "root"
+        resolvedLocales.withLock { $0[language] = resolved }
+        return resolved
     }
+
+    private static let resolvedLocales = Mutex<[String: String]>([:])
 
     private struct Reachability: Sendable {
         var integer: Set<PluralCategory> = []

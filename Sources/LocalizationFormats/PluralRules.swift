@@ -21,10 +21,8 @@ public enum PluralRules {
     ///
     /// Resolve it once and keep it where a language is used for many numbers.
     public static func rule(for language: String) -> PluralRule {
-        for candidate in LanguageCode.fallbacks(of: language) {
-            if let rule = cldrRules[candidate] { return rule }
-        }
-        return cldrRules["root"] ?? PluralRule(categories: [.other]) { _ in .other }
+        cldrRules[resolvedLocale(for: language)] ?? cldrRules["root"]
+            ?? PluralRule(categories: [.other]) { _ in .other }
     }
 
     /// The normalized codes of every locale CLDR gives a rule set, `root` included.
