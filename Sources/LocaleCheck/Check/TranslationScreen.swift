@@ -172,9 +172,12 @@ struct TranslationScreen: Sendable {
     }
 
     /// Screens a translation's `.strings` files of the table, in the order the catalog merges them;
-    /// nil when a reader reported anything in one of them (then every entry goes to the rules).
+    /// nil when a reader reported anything in one of them but faulty escapes (then every entry goes to
+    /// the rules). A faulty escape (`\u203A`) leaves the entry as Foundation reads it, and its
+    /// diagnostic goes to `syntax` with the file's fragment either way: a file of a language that
+    /// repeats one of the development language's (as swiftgen-app's do) is still screened.
     func screen(_ files: [StringsFile], language: String) -> Result? {
-        guard files.allSatisfy({ $0.diagnostics.isEmpty }) else { return nil }
+        guard files.allSatisfy({ $0.diagnostics.count == $0.escapeFaults }) else { return nil }
         if files.count == 1 {
             return files[0].entries.withUnsafeBufferPointer { screen($0, shadowed: nil, language: language) }
         }

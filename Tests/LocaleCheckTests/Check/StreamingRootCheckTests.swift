@@ -23,6 +23,7 @@ import Testing
             fixtures.appendingPathComponent("StreamingCheck/app").path,
             fixtures.appendingPathComponent("StreamingCheck/lib").path,
             fixtures.appendingPathComponent("StreamingCheck/split").path,
+            fixtures.appendingPathComponent("StreamingCheck/escapes").path,
         ] + variants
     }
 
@@ -55,6 +56,29 @@ import Testing
             #expect(CheckJSONRenderer.render(streamed) == CheckJSONRenderer.render(whole), "\(root)")
             #expect(CheckTextRenderer().render(streamed) == CheckTextRenderer().render(whole), "\(root)")
         }
+    }
+
+    /// A translation whose only reader findings are faulty escapes is screened (its entries are what
+    /// Foundation reads); one with another syntax error is not (every entry goes to the rules).
+    @Test func filesWithFaultyEscapesOnlyAreScreened() throws {
+        let root = Self.fixtures.appendingPathComponent("StreamingCheck/escapes")
+        let catalog = CatalogLoader().load([root.path])
+        let english = try #require(catalog.tables["Localizable"]?.languages["en"])
+        let screen = TranslationScreen(
+            table: "Localizable", reference: TableReference(english, context: CheckContext(catalog: catalog)),
+            rules: .init())
+        func read(_ language: String) throws -> StringsFile {
+            let path = root.appendingPathComponent("\(language).lproj/Localizable.strings").path
+            return StringsReader.read(try Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        }
+        let german = try read("de")
+        #expect(german.escapeFaults == 1 && german.diagnostics.count == 1)
+        let result = try #require(screen.screen([german], language: "de"))
+        // `count` (a placeholder of another type), `empty` and `extra` are suspects; `path`, `title` and `same` are clear.
+        #expect(result.suspects.map { german.entries[$0].key } == ["count", "empty", "extra"])
+        let french = try read("fr")
+        #expect(french.diagnostics.count > french.escapeFaults)
+        #expect(screen.screen([french], language: "fr") == nil)
     }
 
     /// Real data: wikipedia-ios in the test corpus's languages (five localization roots). With the defaults most
