@@ -13,13 +13,15 @@ struct PlaceholderSignature: Sendable {
     var positions: [Int] { byPosition.positions }
 
     init(_ format: FormatString) {
+        var positional: [FormatPlaceholder] = []
         for placeholder in format.placeholders {
             if let variable = placeholder.variable {
                 if variables[variable] == nil { variables[variable] = placeholder }
             } else {
-                byPosition.insert(placeholder)
+                positional.append(placeholder)
             }
         }
+        byPosition = PositionMap(positional)
     }
 
     /// Parses `string`, skipping the parser when there is no `%` at all (most values).
@@ -171,6 +173,33 @@ struct PositionMap: Sendable {
     private var placeholders: [FormatPlaceholder] = []
 
     var isEmpty: Bool { positions.isEmpty }
+
+    init() {}
+
+    /// The first of `placeholders` (in order of appearance) at each position. Sorted once when they
+    /// are out of order: inserting them one at a time would be quadratic for a hostile value whose
+    /// positions descend (`%60000$d … %1$d`).
+    init(_ placeholders: [FormatPlaceholder]) {
+        var ascending = true
+        var index = 1
+        while index < placeholders.count {
+            if placeholders[index].position < placeholders[index - 1].position { ascending = false }
+            index += 1
+        }
+        guard !ascending else {
+            for placeholder in placeholders { insert(placeholder) }
+            return
+        }
+        // By position, then appearance (the sort is not stable: the index breaks the tie).
+        let order = placeholders.indices.sorted { left, right in
+            let (one, other) = (placeholders[left].position, placeholders[right].position)
+            return one != other ? one < other : left < right
+        }
+        for index in order where positions.last != placeholders[index].position {
+            positions.append(placeholders[index].position)
+            self.placeholders.append(placeholders[index])
+        }
+    }
 
     subscript(position: Int) -> FormatPlaceholder? {
         let index = SortedPositions.lowerBound(of: position, in: positions)

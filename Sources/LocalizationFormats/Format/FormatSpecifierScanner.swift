@@ -104,7 +104,7 @@ struct FormatSpecifierScanner {
     ) {
         if explicitPosition == 0 { return }
         let position = counter.take(explicitPosition)
-        let index = arguments.index(for: position)
+        let index = arguments.add(position)
         if explicitPosition != nil {
             if arguments.uses[index].numbered < 0 { arguments.uses[index].numbered = offset }
         } else if variable == nil {
@@ -159,10 +159,10 @@ struct FormatSpecifierScanner {
 }
 
 extension FormatSpecifierScanner {
-    /// The arguments a format uses, sorted by position and searched by halves (a format has a handful;
-    /// a hostile value of many numbered arguments stays fast): one array per format, as a dictionary's
-    /// hashing and generic lookups cost more for every value with a `%` in a debug build (-Onone, the
-    /// build plugin's).
+    /// The arguments a format uses, in order of first use: searched one by one while there are a
+    /// handful (every real format; a dictionary's hashing and generic lookups cost more for every
+    /// value with a `%` in a debug build, -Onone, the build plugin's), through a dictionary beyond
+    /// that, so that a hostile value of many arguments stays linear.
     private struct ArgumentUses {
         struct Use {
             var position: Int
@@ -173,22 +173,36 @@ extension FormatSpecifierScanner {
             var type: PlaceholderType?
         }
 
+        /// What is recorded of each argument (its `position` is set by ``add(_:)`` only).
         var uses: [Use] = []
+        /// Position → index in `uses`, once there are more than 16.
+        private var indexByPosition: [Int: Int] = [:]
 
-        /// The index of argument `position`'s use, added (with nothing recorded) when it has none.
-        mutating func index(for position: Int) -> Int {
-            var (low, high) = (0, uses.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if uses[middle].position < position { low = middle + 1 } else { high = middle }
+        /// Adds a use of argument `position` (with nothing recorded) unless it has one; its index.
+        @discardableResult
+        mutating func add(_ position: Int) -> Int {
+            let found = index(of: position)
+            if found >= 0 { return found }
+            uses.append(Use(position: position))
+            if uses.count > 16 {
+                if indexByPosition.isEmpty {
+                    for index in 0..<uses.count { indexByPosition[uses[index].position] = index }
+                } else {
+                    indexByPosition[position] = uses.count - 1
+                }
             }
-            if low == uses.count {
-                // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
-                uses.append(Use(position: position))
-            } else if uses[low].position != position {
-                uses.insert(Use(position: position), at: low)
+            return uses.count - 1
+        }
+
+        /// The index of argument `position`'s use, or -1.
+        private func index(of position: Int) -> Int {
+            if uses.count > 16 { return indexByPosition[position] ?? -1 }
+            var index = 0
+            while index < uses.count {
+                if uses[index].position == position { return index }
+                index += 1
             }
-            return low
+            return -1
         }
     }
 }
