@@ -13,15 +13,20 @@ struct PlaceholderSignature: Sendable {
     var positions: [Int] { byPosition.positions }
 
     init(_ format: FormatString) {
+        // More than a handful of arguments (only a hostile value has them) are sorted once: inserted
+        // one at a time, descending positions would cost quadratic time.
+        let many = format.placeholders.count > 16
         var positional: [FormatPlaceholder] = []
         for placeholder in format.placeholders {
             if let variable = placeholder.variable {
                 if variables[variable] == nil { variables[variable] = placeholder }
-            } else {
+            } else if many {
                 positional.append(placeholder)
+            } else {
+                byPosition.insert(placeholder)
             }
         }
-        byPosition = PositionMap(positional)
+        if many { byPosition = PositionMap(positional) }
     }
 
     /// Parses `string`, skipping the parser when there is no `%` at all (most values).
