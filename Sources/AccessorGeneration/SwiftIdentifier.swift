@@ -227,7 +227,7 @@ public enum SwiftIdentifier {
             }
             return true
         }
-        return isPlain ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }
+        return isPlain ?? false
     }
 
     private static func capitalizingFirst(_ word: String) -> String {

@@ -181,20 +181,10 @@ struct PositionMap: Sendable {
 
     init() {}
 
-    /// The first of `placeholders` (in order of appearance) at each position. Sorted once when they
-    /// are out of order: inserting them one at a time would be quadratic for a hostile value whose
-    /// positions descend (`%60000$d … %1$d`).
+    /// The first of `placeholders` (in order of appearance) at each position, sorted once: inserting
+    /// them one at a time would be quadratic for a hostile value whose positions descend
+    /// (`%60000$d … %1$d`).
     init(_ placeholders: [FormatPlaceholder]) {
-        var ascending = true
-        var index = 1
-        while index < placeholders.count {
-            if placeholders[index].position < placeholders[index - 1].position { ascending = false }
-            index += 1
-        }
-        guard !ascending else {
-            for placeholder in placeholders { insert(placeholder) }
-            return
-        }
         // By position, then appearance (the sort is not stable: the index breaks the tie).
         let order = placeholders.indices.sorted { left, right in
             let (one, other) = (placeholders[left].position, placeholders[right].position)

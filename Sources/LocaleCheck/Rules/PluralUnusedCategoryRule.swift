@@ -29,15 +29,12 @@ public struct PluralUnusedCategoryRule: CheckRule {
                     guard case .plural(let plural) = entry.translation else { continue }
                     for variable in plural.variables {
                         let kind = variable.argumentKind
-                        let allowed: Set<PluralCategory>
-                        if let known = allowedByKind[kind] {
-                            allowed = known
-                        } else {
-                            allowed = PluralRules.selectableCategories(for: rulesLanguage, argument: kind).union([
+                        let allowed =
+                            allowedByKind[kind]
+                            ?? PluralRules.selectableCategories(for: rulesLanguage, argument: kind).union([
                                 .zero, .other,
                             ])
-                            allowedByKind[kind] = allowed
-                        }
+                        allowedByKind[kind] = allowed
                         let unused = variable.forms.keys.filter { !allowed.contains($0) }.sorted()
                         guard !unused.isEmpty else { continue }
                         let names = unused.map { "'\($0.rawValue)'" }.joined(separator: ", ")

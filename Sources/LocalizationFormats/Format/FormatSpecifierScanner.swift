@@ -176,10 +176,9 @@ extension FormatSpecifierScanner {
         /// What is recorded of each argument (its `position` is set by ``add(_:)`` only).
         var uses: [Use] = []
         /// Position → index in `uses`, once there are more than 16.
-        private var indexByPosition: [Int: Int] = [:]
+        private var indexByPosition = [Int: Int]()
 
         /// Adds a use of argument `position` (with nothing recorded) unless it has one; its index.
-        @discardableResult
         mutating func add(_ position: Int) -> Int {
             let found = index(of: position)
             if found >= 0 { return found }

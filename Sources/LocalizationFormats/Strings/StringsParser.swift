@@ -215,17 +215,11 @@ struct StringsParser: ~Copyable {
     /// combining mark after it), so such text is trimmed by `Character`, as before.
     static func blockCommentText(_ content: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = content.baseAddress else { return "" }
-        var (start, end) = (0, content.count)
         // Space 20, tab 09, line feed 0A, carriage return 0D.
-        while start < end && (base[start] == 0x20 || base[start] == 0x09 || base[start] == 0x0A || base[start] == 0x0D)
-        {
-            start += 1
-        }
-        while end > start
-            && (base[end - 1] == 0x20 || base[end - 1] == 0x09 || base[end - 1] == 0x0A || base[end - 1] == 0x0D)
-        {
-            end -= 1
-        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var (start, end) = (0, content.count)
+        while start < end && isSpace(base[start]) { start += 1 }
+        while end > start && isSpace(base[end - 1]) { end -= 1 }
         if start == end { return "" }
         if base[start] < 0x80 && base[end - 1] < 0x80 {
             return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
