@@ -208,6 +208,18 @@ public struct Checker: Sendable {
         baseline?.fingerprints.contains(fingerprint) ?? false
     }
 
+    /// The findings of `enabled`'s text-pair rules, made together in one ``TextPairPass`` when
+    /// there are several (nil for every other rule, which runs on its own).
+    private func textPairFindings(of enabled: [EnabledRule], in context: CheckContext) -> [[Finding]?] {
+        var found = [[Finding]?](repeating: nil, count: enabled.count)
+        let members = enabled.indices.filter { enabled[$0].rule is any TextPairPassMember }
+        guard members.count > 1 else { return found }
+        let pass = TextPairPass(
+            members: members.compactMap { (enabled[$0].rule as? any TextPairPassMember)?.member(in: context) })
+        for (index, findings) in zip(members, pass.findings(in: context)) { found[index] = findings }
+        return found
+    }
+
     /// Runs `enabled` over `context` and applies what the user asked for: severity overrides,
     /// ignored keys, `--strict`, the baseline. The catalog's reader diagnostics that no rule owns
     /// (nor any of `allEnabled` supersedes) pass through. Returns the findings, unsorted, and how
@@ -215,8 +227,10 @@ public struct Checker: Sendable {
     func run(
         _ enabled: [EnabledRule], in context: CheckContext, allEnabled: [EnabledRule]
     ) -> (findings: [Finding], baselined: Int) {
-        var ruleFindings = enabled.map { rule, override in
-            var findings = rule.check(context)
+        let pairFindings = textPairFindings(of: enabled, in: context)
+        var ruleFindings = enabled.indices.map { index in
+            let (rule, override) = enabled[index]
+            var findings = pairFindings[index] ?? rule.check(context)
             if let override {
                 for index in findings.indices { findings[index].diagnostic.severity = override }
             }
