@@ -104,6 +104,21 @@ struct PlaceholderSignature: Sendable {
         FormatString(parsing: string)
     }
 
+    /// Whether `placeholders` are written as `specs`, one for one and in order. Then the two
+    /// formats have the same signature (positions, types and variables all follow from the specs and
+    /// their order), which agrees with itself: ``PlaceholderMismatchRule/textArgumentsAgree(_:_:counted:)``
+    /// is true for it, and the screen need not build the signature.
+    static func sameSpecs(_ placeholders: [FormatPlaceholder], _ specs: [String]) -> Bool {
+        guard placeholders.count == specs.count else { return false }
+        // An index loop: a zip's iterator is a generic call per step in a debug build.
+        var index = 0
+        while index < specs.count {
+            if placeholders[index].spec != specs[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether a development-language text is used as a format string: it has `%%` or a
     /// placeholder other than a `%` followed by a space, which is prose (`"not 100% guaranteed"`
     /// parses as `% g`, `"up to 70% for"` as `% f`).

@@ -34,6 +34,9 @@ struct TranslationScreen: Sendable {
         var signature: PlaceholderSignature?
         /// A plural's counted arguments, which a translated text may leave out.
         var counted: Set<Int> = []
+        /// A format text's placeholders as written, in order: a translation with the same ones
+        /// has the same signature (see ``PlaceholderSignature/sameSpecs(_:_:)``).
+        var specs: [String]?
         /// The entry's index in ``TableCheck``'s keys to translate, or -1.
         var slot: Int32
         var key: String
@@ -110,6 +113,7 @@ struct TranslationScreen: Sendable {
             case .text(let text, let hasPercent, let signature):
                 reference = Reference(
                     text: text, hasPercent: hasPercent, signature: signature, slot: slot, key: entry.key)
+                if signature != nil { reference.specs = PlaceholderSignature.parse(text).placeholders.map(\.spec) }
             case .plural(let source):
                 reference = Reference(
                     text: nil, signature: source.all, counted: source.counted, slot: slot, key: entry.key)
@@ -345,6 +349,11 @@ struct TranslationScreen: Sendable {
         }
         let format = PlaceholderSignature.parse(value)
         if valueHasPercent && !format.problems.isEmpty { return false }
+        // Nearly every translation writes the reference's placeholders as they are: no signature to
+        // build or compare then.
+        if let specs = reference.pointee.specs, PlaceholderSignature.sameSpecs(format.placeholders, specs) {
+            return true
+        }
         return value == reference.pointee.text
             || PlaceholderMismatchRule.textArgumentsAgree(
                 expected, PlaceholderSignature(format), counted: reference.pointee.counted)

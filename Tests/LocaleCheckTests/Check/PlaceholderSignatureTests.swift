@@ -1,6 +1,8 @@
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
+@testable import LocaleCatalog
 @testable import LocaleCheck
 
 /// A format's arguments by position: the first placeholder at each, whatever order they come in.
@@ -30,5 +32,61 @@ import Testing
                 #expect(bulk[position]?.offset == inserted[position]?.offset, "\(format)")
             }
         }
+    }
+
+    /// The screen's shortcut: a translation that writes the reference's placeholders as they are
+    /// agrees with it, as the rule's own comparison says.
+    @Test func sameSpecsAgree() {
+        let pairs: [(reference: String, translation: String, same: Bool)] = [
+            ("%1$@ has %2$d", "%1$@ hat %2$d", true),
+            ("%@ of %d", "%@ von %d", true),
+            ("%@ of %d", "%d von %@", false),  // implicit positions swapped: types differ
+            ("%1$@ of %2$d", "%2$d von %1$@", false),  // agrees, but not written the same way
+            ("%@", "%@ %@", false),
+            ("%d%%", "%d %%", true),  // `%%` is no placeholder
+            ("%#@files@ in %@", "%#@files@ in %@", true),
+            ("%ld", "%d", false),
+        ]
+        for (reference, translation, same) in pairs {
+            let expected = PlaceholderSignature(parsing: reference)
+            let format = PlaceholderSignature.parse(translation)
+            let specs = PlaceholderSignature.parse(reference).placeholders.map(\.spec)
+            let shortcut = PlaceholderSignature.sameSpecs(format.placeholders, specs)
+            #expect(shortcut == same, "\(reference) | \(translation)")
+            if shortcut {
+                #expect(
+                    PlaceholderMismatchRule.textArgumentsAgree(expected, PlaceholderSignature(format)),
+                    "\(reference) | \(translation)")
+            }
+        }
+    }
+
+    /// The same on every translated format text of the test corpus.
+    @Test func sameSpecsAgreeOnTheCorpus() {
+        var shortcuts = 0
+        for folder in ["wikipedia-ios", "xcstrings-apps", "xcode-xliff", "swiftgen-app"] {
+            let catalog = CatalogLoader().load([TestPaths.corpus + "/" + folder])
+            for table in catalog.tables.values {
+                guard let reference = table.languages[catalog.developmentLanguage] else { continue }
+                for (language, translations) in table.languages where language != catalog.developmentLanguage {
+                    for (key, entry) in translations.entries {
+                        guard case .text(let value) = entry.translation,
+                            case .text(let text)? = reference.entries[key]?.translation,
+                            let expected = PlaceholderMismatchRule.textSignature(text)
+                        else { continue }
+                        let format = PlaceholderSignature.parse(value)
+                        let specs = PlaceholderSignature.parse(text).placeholders.map(\.spec)
+                        guard format.problems.isEmpty, PlaceholderSignature.sameSpecs(format.placeholders, specs) else {
+                            continue
+                        }
+                        shortcuts += 1
+                        #expect(
+                            PlaceholderMismatchRule.textArgumentsAgree(expected, PlaceholderSignature(format)),
+                            "\(folder) \(key) \(language)")
+                    }
+                }
+            }
+        }
+        #expect(shortcuts > 1_000)
     }
 }
