@@ -50,6 +50,8 @@ struct PlaceholderSignature: Sendable {
     struct ParsedPlural: Sendable {
         /// The argument each variable counts.
         let positions: [String: Int]
+        /// The format, parsed.
+        let parsedFormat: FormatString
         /// The format's own arguments.
         let format: PlaceholderSignature
         /// Each variable's forms (aligned with `plural.variables`), in category order, parsed.
@@ -58,8 +60,9 @@ struct PlaceholderSignature: Sendable {
         let all: PlaceholderSignature
 
         init(_ plural: PluralTranslation) {
-            positions = plural.variablePositions
-            format = PlaceholderSignature(parsing: plural.format)
+            parsedFormat = FormatString(parsing: plural.format)
+            positions = plural.variablePositions(format: parsedFormat)
+            format = PlaceholderSignature(parsedFormat)
             var all = format
             var forms: [[(category: PluralCategory, parsed: FormatString)]] = []
             for variable in plural.variables {

@@ -65,21 +65,24 @@ public struct InvalidFormatRule: CheckRule {
                                 at: widths.location(of: width) ?? location)
                         }
                     case .plural(let plural):
-                        let format = FormatString(parsing: plural.format)
+                        let parsedPlural = context.parsedPlural(
+                            plural, key: key, table: table.name, language: language)
+                        let format = parsedPlural.parsedFormat
                         let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
                             $0.variable != nil || $0.spec.utf8.contains(UInt8(ascii: "$"))
                         }
                         let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
                         report(problems, in: " format", at: entry.location)
-                        let parsedPlural = context.parsedPlural(
-                            plural, key: key, table: table.name, language: language)
                         for (variable, forms) in zip(plural.variables, parsedPlural.forms) {
                             let position = parsedPlural.positions[variable.name]
                             var conflicts: [(PluralCategory, FormatProblem)] = []
                             for (category, parsed) in forms {
-                                report(
-                                    parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
-                                    at: variable.location(of: category) ?? entry.location)
+                                // A form's location is looked up only for a problem.
+                                if !parsed.problems.isEmpty {
+                                    report(
+                                        parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
+                                        at: variable.location(of: category) ?? entry.location)
+                                }
                                 if let conflict = Self.countConflict(variable, position: position, form: parsed) {
                                     conflicts.append((category, conflict))
                                 }

@@ -5,15 +5,23 @@ extension PluralTranslation {
     ///
     /// `"%#@names@%#@count_mutual@"` gives `["names": 1, "count_mutual": 2]`.
     public var variablePositions: [String: Int] {
+        variablePositions(format: FormatString(parsing: format))
+    }
+
+    /// ``variablePositions``, with ``format`` already parsed (`parsedFormat`).
+    public func variablePositions(format parsedFormat: FormatString) -> [String: Int] {
         var positions: [String: Int] = [:]
-        var pending = FormatString(parsing: format).placeholders.compactMap { placeholder in
+        var pending = parsedFormat.placeholders.compactMap { placeholder in
             placeholder.variable.map { (name: $0, position: placeholder.position) }
         }
         while !pending.isEmpty {
             let reference = pending.removeFirst()
             guard positions[reference.name] == nil else { continue }
             positions[reference.name] = reference.position
-            guard let variable = variable(named: reference.name) else { continue }
+            // Most variables reference no other (no `#` in any form): no form to look up by category.
+            guard let variable = variable(named: reference.name),
+                variable.forms.values.contains(where: { $0.containsUTF8(UInt8(ascii: "#")) })
+            else { continue }
             for category in PluralCategory.allCases {
                 guard let form = variable.forms[category], form.containsUTF8(UInt8(ascii: "#")) else { continue }
                 let parsed = FormatString(parsing: form, firstImplicitPosition: reference.position)
