@@ -55,15 +55,22 @@ public struct CheckTextRenderer: Sendable {
     private func writeFindings(_ report: CheckReport, flushing sink: ([UInt8]) -> Void) -> [UInt8] {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
-        func flushIfFull() {
+        // The buffer is passed, not captured: a local function capturing it would box it and check
+        // exclusive access on every line.
+        func flushIfFull(_ buffer: inout [UInt8]) {
             guard buffer.count >= Self.chunkSize else { return }
             sink(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
         let diagnostics = DiagnosticRenderer(colored: colored)
         let missing = report.missingTranslations
-        var groupNotes = [[UInt8]?](repeating: nil, count: missing.groups.count)
-        var messageParts = [MissingTranslations.MessageParts?](repeating: nil, count: missing.groups.count)
+        // Per table and language: the message around the key and the notes, made once.
+        let messageParts = missing.messageParts()
+        let groupNotes = missing.groups.map { group in
+            var notes: [UInt8] = []
+            diagnostics.writeNotes(group.notes, to: &notes)
+            return notes
+        }
         // Per table and language, its one line's message, taken by its first finding.
         var summaries = missingTranslationsPerTable ? missing.summaryMessages(in: report) : []
         report.forEachItem(
@@ -71,7 +78,7 @@ public struct CheckTextRenderer: Sendable {
             other: { finding in
                 diagnostics.write(finding.diagnostic, to: &buffer)
                 buffer.append(UInt8(ascii: "\n"))
-                flushIfFull()
+                flushIfFull(&buffer)
             },
             missing: { item in
                 // Per table and language: its one line at its first finding, nothing at the others.
@@ -82,18 +89,11 @@ public struct CheckTextRenderer: Sendable {
                 if let summary {
                     DiagnosticRenderer.append(summary + " [\(MissingTranslations.rule.rawValue)]", to: &buffer)
                 } else {
-                    missing.writeMessageAndRule(of: item, to: &buffer, parts: &messageParts)
+                    missing.writeMessageAndRule(of: item, to: &buffer, parts: messageParts)
                 }
-                if let notes = groupNotes[Int(item.group)] {
-                    buffer.append(contentsOf: notes)
-                } else {
-                    var notes: [UInt8] = []
-                    diagnostics.writeNotes(missing.groups[Int(item.group)].notes, to: &notes)
-                    buffer.append(contentsOf: notes)
-                    groupNotes[Int(item.group)] = notes
-                }
+                buffer.append(contentsOf: groupNotes[Int(item.group)])
                 buffer.append(UInt8(ascii: "\n"))
-                flushIfFull()
+                flushIfFull(&buffer)
             })
         return buffer
     }

@@ -7,20 +7,22 @@ extension MissingTranslations {
     typealias MessageParts = (beforeKey: [UInt8], afterKey: [UInt8])
 
     /// Appends ``message(of:)`` followed by ` [missing-translation]` as UTF-8, no `String` built
-    /// (the text renderer's path for the findings most reports are made of). The bytes around the
-    /// key are made once per table and language, in `parts` (one slot per group).
-    func writeMessageAndRule(of item: Item, to output: inout [UInt8], parts: inout [MessageParts?]) {
-        let group = Int(item.group)
-        let around = parts[group] ?? messageParts(of: groups[group])
-        parts[group] = around
+    /// (the text renderer's path for the findings most reports are made of), with the bytes around
+    /// the key from `parts` (``messageParts()``).
+    func writeMessageAndRule(of item: Item, to output: inout [UInt8], parts: [MessageParts]) {
+        let around = parts[Int(item.group)]
         output.append(contentsOf: around.beforeKey)
         DiagnosticRenderer.append(keys[Int(item.key)].key, to: &output)
         output.append(contentsOf: around.afterKey)
     }
 
-    private func messageParts(of group: Group) -> MessageParts {
-        let text = MissingTranslationRule.messageParts(language: group.language, table: group.table)
-        return (Array(text.beforeKey.utf8), Array((text.afterKey + " [" + Self.rule.rawValue + "]").utf8))
+    /// Each table and language's message bytes around the key, made once per group (a catalog has a
+    /// few hundred) rather than looked up per finding (it has ~10⁵).
+    func messageParts() -> [MessageParts] {
+        groups.map { group in
+            let text = MissingTranslationRule.messageParts(language: group.language, table: group.table)
+            return (Array(text.beforeKey.utf8), Array((text.afterKey + " [" + Self.rule.rawValue + "]").utf8))
+        }
     }
 
     /// Each group's ``MissingTranslationRule/summaryMessage(firstKeys:count:language:table:)``, its
