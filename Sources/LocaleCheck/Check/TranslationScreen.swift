@@ -32,6 +32,9 @@ struct TranslationScreen: Sendable {
         /// The arguments the rules compare a translated text with: a text's when it is a format
         /// string (and has a `%`), a plural's whole argument list.
         var signature: PlaceholderSignature?
+        /// Whether there is a ``signature``: asked of every translated entry, a flag, where the
+        /// optional itself would be copied (its arrays retained) to be tested.
+        var hasSignature = false
         /// A plural's counted arguments, which a translated text may leave out.
         var counted: Set<Int> = []
         /// A format text's placeholders as written, in order: a translation with the same ones
@@ -118,6 +121,7 @@ struct TranslationScreen: Sendable {
                 reference = Reference(
                     text: nil, signature: source.all, counted: source.counted, slot: slot, key: entry.key)
             }
+            reference.hasSignature = reference.signature != nil
             reference.comment = entry.comment
             if rules.locked != nil { reference.hash = TranslationLock.hash(of: entry.translation) }
             if let text = reference.text {
@@ -344,7 +348,7 @@ struct TranslationScreen: Sendable {
         // Two texts without `%` are not compared, nor a text with a reference text that is not a
         // format string; a text is always compared with a plural reference (a format string).
         guard valueHasPercent || reference.pointee.hasPercent || reference.pointee.text == nil else { return true }
-        guard let expected = reference.pointee.signature else {
+        guard reference.pointee.hasSignature else {
             return !valueHasPercent || PlaceholderSignature.unambiguousPlaceholders(value).isEmpty
         }
         let format = PlaceholderSignature.parse(value)
@@ -354,6 +358,7 @@ struct TranslationScreen: Sendable {
         if let specs = reference.pointee.specs, PlaceholderSignature.sameSpecs(format.placeholders, specs) {
             return true
         }
+        guard let expected = reference.pointee.signature else { return true }
         return value == reference.pointee.text
             || PlaceholderMismatchRule.textArgumentsAgree(
                 expected, PlaceholderSignature(format), counted: reference.pointee.counted)
