@@ -17,12 +17,21 @@ struct TextPairPass {
         var check: (any TextPairCheck)?
     }
 
+    /// A member that has a check, and its index in ``members``. A struct, not a tuple: a debug
+    /// build looks a tuple's metadata up at run time, per pair and check here.
+    private struct Active {
+        var member: Int
+        var check: any TextPairCheck
+    }
+
     let members: [Member]
 
     /// The findings of each member, in `members`' order.
     func findings(in context: CheckContext) -> [[Finding]] {
         var findings = [[Finding]](repeating: [], count: members.count)
-        let checks = members.indices.compactMap { index in members[index].check.map { (index, $0) } }
+        let checks = members.indices.compactMap { index in
+            members[index].check.map { Active(member: index, check: $0) }
+        }
         guard !checks.isEmpty else { return findings }
         for table in context.tables {
             guard let reference = context.reference(for: table) else { continue }
@@ -35,12 +44,12 @@ struct TextPairPass {
                         let pair = item.pairs[position].pair
                         var next = 0
                         while next < checks.count {
-                            let (member, check) = checks[next]
+                            let active = checks[next]
                             next += 1
-                            let problems = check.problems(in: pair)
+                            let problems = active.check.problems(in: pair)
                             guard !problems.isEmpty else { continue }
-                            findings[member] += Self.findings(
-                                problems, of: members[member], at: item.pairs[position], key: item.key,
+                            findings[active.member] += Self.findings(
+                                problems, of: members[active.member], at: item.pairs[position], key: item.key,
                                 table: table.name, language: language)
                         }
                         position += 1
