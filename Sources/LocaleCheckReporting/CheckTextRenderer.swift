@@ -64,8 +64,9 @@ public struct CheckTextRenderer: Sendable {
         }
         let diagnostics = DiagnosticRenderer(colored: colored)
         let missing = report.missingTranslations
-        // Per table and language: the message around the key and the notes, made once.
-        let messageParts = missing.messageParts()
+        // Per table and language: the message around the key (unless a summary line stands for them
+        // all) and the notes, made once.
+        let messageParts = missingTranslationsPerTable ? [] : missing.messageParts()
         let groupNotes = missing.groups.map { group in
             var notes: [UInt8] = []
             diagnostics.writeNotes(group.notes, to: &notes)

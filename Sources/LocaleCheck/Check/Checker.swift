@@ -212,11 +212,12 @@ public struct Checker: Sendable {
     /// there are several (nil for every other rule, which runs on its own).
     private func textPairFindings(of enabled: [EnabledRule], in context: CheckContext) -> [[Finding]?] {
         var found = [[Finding]?](repeating: nil, count: enabled.count)
-        let members = enabled.indices.filter { enabled[$0].rule is any TextPairPassMember }
+        let members = enabled.indices.compactMap { index in
+            (enabled[index].rule as? any TextPairPassMember).map { (index: index, rule: $0) }
+        }
         guard members.count > 1 else { return found }
-        let pass = TextPairPass(
-            members: members.compactMap { (enabled[$0].rule as? any TextPairPassMember)?.member(in: context) })
-        for (index, findings) in zip(members, pass.findings(in: context)) { found[index] = findings }
+        let pass = TextPairPass(members: members.map { $0.rule.member(in: context) })
+        for (member, findings) in zip(members, pass.findings(in: context)) { found[member.index] = findings }
         return found
     }
 

@@ -29,12 +29,11 @@ public struct PluralUnusedCategoryRule: CheckRule {
                     guard case .plural(let plural) = entry.translation else { continue }
                     for variable in plural.variables {
                         let kind = variable.argumentKind
-                        let allowed =
-                            allowedByKind[kind]
-                            ?? PluralRules.selectableCategories(for: rulesLanguage, argument: kind).union([
-                                .zero, .other,
-                            ])
-                        allowedByKind[kind] = allowed
+                        if allowedByKind[kind] == nil {
+                            allowedByKind[kind] = PluralRules.selectableCategories(for: rulesLanguage, argument: kind)
+                                .union([.zero, .other])
+                        }
+                        let allowed = allowedByKind[kind] ?? []
                         let unused = variable.forms.keys.filter { !allowed.contains($0) }.sorted()
                         guard !unused.isEmpty else { continue }
                         let names = unused.map { "'\($0.rawValue)'" }.joined(separator: ", ")
