@@ -183,8 +183,9 @@ public struct NumberMismatch: TextPairCheck {
 
     /// Whether `source[run]` is a whole digit run of `bytes` (after a `$` when `dollar`).
     ///
-    /// Written with indexes and `memcmp` (no range iteration, slices or `elementsEqual`), which a
-    /// debug build (-Onone, the build plugin's) would call generically for every byte.
+    /// Written with `memchr` and `memcmp` (no range iteration, slices or `elementsEqual`, which a
+    /// debug build, -Onone, the build plugin's, would call generically for every byte): each
+    /// candidate starts at the next occurrence of the run's first digit.
     private static func contains(
         _ source: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
@@ -194,10 +195,12 @@ public struct NumberMismatch: TextPairCheck {
         let (length, first) = (run.count, source[run.lowerBound])
         var start = 0
         while start + length <= bytes.count {
-            defer { start += 1 }
-            guard bytes[start] == first, memcmp(base + start, sourceBase + run.lowerBound, length) == 0 else {
-                continue
+            guard let found = memchr(base + start, Int32(first), bytes.count - length + 1 - start) else {
+                return false
             }
+            start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            defer { start += 1 }
+            guard memcmp(base + start, sourceBase + run.lowerBound, length) == 0 else { continue }
             let end = start + length
             guard end == bytes.count || !isDigit(bytes[end]) else { continue }
             let before: UInt8 = start > 0 ? bytes[start - 1] : 0

@@ -68,6 +68,26 @@ import Testing
         #expect(found.filter { $0.contains("line break") } == (actual == expected ? [] : [message]))
     }
 
+    /// `lineBreaks(in:)` counts as the definition reads: the breaks between the first and the last
+    /// scalar that is not whitespace, CR LF as one; here written the plain way, over the scalars.
+    @Test(arguments: [
+        "", "\n", " \r\n ", "a\nb", "a\r\nb", "a\n\rb", "a\r\rb", "a\r", "\r\na\r\n", "a\u{2028}b\u{85}c\u{0B}d\u{0C}e",
+        "a \u{2029} b\r", "\u{A0}x\ny\u{3000}", "e\u{301}\r\n\r\nf",
+    ])
+    func lineBreaksAreTheBreaksInsideTheText(text: String) {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return #expect(WhitespaceMismatch.lineBreaks(in: text) == 0) }
+        let inside = scalars[first...last]
+        let breaks = inside.indices.filter { index in
+            let isBreak = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(inside[index].value)
+            let isCRBeforeLF = inside[index] == "\r" && index + 1 <= last && inside[index + 1] == "\n"
+            return isBreak && !isCRBeforeLF
+        }
+        #expect(WhitespaceMismatch.lineBreaks(in: text) == breaks.count)
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(WhitespaceMismatch.self, markers: ["1️⃣", "2️⃣"])
         #expect(lines.found == lines.expected)
