@@ -75,12 +75,34 @@ public struct GitHubAnnotationRenderer: Sendable {
 
     /// A message: `%`, CR and LF escaped.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, property: false)
     }
 
     /// A property value: as a message, and `:` and `,` too.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(text, property: true)
+    }
+
+    /// `text` with each byte to escape written as `%` and its two uppercase hex digits, as GitHub's
+    /// toolkit writes them. On the bytes, in one pass: Foundation's `replacingOccurrences` costs
+    /// tens of microseconds a call on Linux, and five calls a line made the annotations of
+    /// wikipedia-ios's 114,000 findings take 13 s.
+    private static func escape(_ text: String, property: Bool) -> String {
+        func isEscaped(_ byte: UInt8) -> Bool {
+            // `%` 25, CR 0D, LF 0A; in a property `:` 3A and `,` 2C.
+            byte == 0x25 || byte == 0x0D || byte == 0x0A || (property && (byte == 0x3A || byte == 0x2C))
+        }
+        guard text.utf8.contains(where: isEscaped) else { return text }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if isEscaped(byte) {
+                bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -38,6 +38,16 @@ import Testing
                 + "en.lproj/L.strings:4:1: first here")
     }
 
+    /// The escaping is the replacements GitHub's toolkit makes, in its order, done in one pass.
+    @Test(arguments: ["", "plain", "100%", "a\r\nb", "ü:é,ß%\n", "%%::,,\r\r\n\n", "日本語: 50%", "e\u{301}\r\n%"])
+    func escapingIsTheToolkitsReplacements(text: String) {
+        let data = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+        let property = data.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(GitHubAnnotationRenderer.escapeData(text) == data)
+        #expect(GitHubAnnotationRenderer.escapeProperty(text) == property)
+    }
+
     @Test func aReportIsOneLinePerFinding() {
         let report = Checker().check(paths: [CheckFixture.folder("missing-translation", "fires")])
         let lines = GitHubAnnotationRenderer().render(report).split(separator: "\n")
