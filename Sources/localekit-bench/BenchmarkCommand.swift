@@ -11,7 +11,7 @@ struct BenchmarkCommand {
         let measures: [any Measure] = [
             StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(),
             CheckDefaultRulesMeasure(),
-            CheckReportMeasure(),
+            CheckReportMeasure(), CheckReportMeasure(format: .github),
             GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
             RuntimeFormatMeasure(),
