@@ -30,41 +30,73 @@ public struct GitHubAnnotationRenderer: Sendable {
     /// Writes one line per finding, a few hundred at a time.
     public func render(_ report: CheckReport, to sink: (String) -> Void) {
         var buffer = ""
-        report.forEachFinding { finding in
-            buffer += line(for: finding.diagnostic)
+        func write(_ line: String) {
+            buffer += line
             buffer += "\n"
             if buffer.utf8.count >= 1 << 16 {
                 sink(buffer)
                 buffer = ""
             }
         }
+        // A missing translation's line is its key's properties, its message and its table and
+        // language's notes: the properties and notes are made once per key and group (a real catalog
+        // has ~10⁵ such lines, and no `Finding` is built for them).
+        let missing = report.missingTranslations
+        var keyProperties = [String?](repeating: nil, count: missing.keys.count)
+        var groupNotes = [String?](repeating: nil, count: missing.groups.count)
+        report.forEachItem(
+            other: { write(line(for: $0.diagnostic)) },
+            missing: { item in
+                let (key, group) = (Int(item.key), Int(item.group))
+                let properties =
+                    keyProperties[key] ?? properties(missing.keys[key].location, rule: MissingTranslations.rule)
+                keyProperties[key] = properties
+                let notes = groupNotes[group] ?? Self.escapeData(noteLines(missing.groups[group].notes))
+                groupNotes[group] = notes
+                let command = Self.command(missing.groups[group].severity)
+                write("::\(command) \(properties)::\(Self.escapeData(missing.message(of: item)))\(notes)")
+            })
         sink(buffer)
     }
 
     /// The workflow command for one diagnostic.
     func line(for diagnostic: Diagnostic) -> String {
-        let command =
-            switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+        let properties = properties(diagnostic.location, rule: diagnostic.rule)
+        let message = Self.escapeData(diagnostic.message + noteLines(diagnostic.notes))
+        return "::\(Self.command(diagnostic.severity)) \(properties)::\(message)"
+    }
+
+    private static func command(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
+    /// `file=…,line=…,col=…,title=…`, escaped.
+    private func properties(_ location: SourceLocation?, rule: Diagnostic.Rule) -> String {
         var properties: [String] = []
-        if let location = diagnostic.location {
+        if let location {
             properties.append("file=" + Self.escapeProperty(relative(location.file)))
             if location.line > 0 { properties.append("line=\(location.line)") }
             if location.column > 0 { properties.append("col=\(location.column)") }
         }
-        properties.append("title=" + Self.escapeProperty(diagnostic.rule.rawValue))
-        var message = diagnostic.message
-        for note in diagnostic.notes {
-            message += "\nnote: "
+        properties.append("title=" + Self.escapeProperty(rule.rawValue))
+        return properties.joined(separator: ",")
+    }
+
+    /// The notes that follow the message, a line each (not escaped yet).
+    private func noteLines(_ notes: [Diagnostic.Note]) -> String {
+        var text = ""
+        for note in notes {
+            text += "\nnote: "
             if let location = note.location {
-                message += "\(relative(location.file)):\(location.line):\(location.column): "
+                text += "\(relative(location.file)):\(location.line):\(location.column): "
             }
-            message += note.message
+            text += note.message
         }
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
+        return text
     }
 
     /// A path relative to ``baseDirectory`` when it lies below it.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyUsage
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -46,6 +47,16 @@ import Testing
         let property = data.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
         #expect(GitHubAnnotationRenderer.escapeData(text) == data)
         #expect(GitHubAnnotationRenderer.escapeProperty(text) == property)
+    }
+
+    /// Missing translations are written from their compact form (properties and notes made once per
+    /// key and group): line for line what their findings give, on a real catalog.
+    @Test func compactFindingsAreWrittenAsTheirFindings() {
+        let report = Checker().check(paths: [TestPaths.corpus + "/wikipedia-ios"])
+        let renderer = GitHubAnnotationRenderer(baseDirectory: TestPaths.corpus)
+        let findings = report.findings
+        #expect(findings.filter { $0.rule == .missingTranslation && !$0.diagnostic.notes.isEmpty }.count > 1000)
+        #expect(renderer.render(report) == findings.map { renderer.line(for: $0.diagnostic) + "\n" }.joined())
     }
 
     @Test func aReportIsOneLinePerFinding() {
