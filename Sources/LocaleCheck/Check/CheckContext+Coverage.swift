@@ -18,16 +18,15 @@ extension CheckContext {
             for file in table.languages.values.flatMap(\.files) {
                 // A `.stringsdict` serves a plural lookup only: it is a table wherever it lies.
                 let isStrings = PlainPath.lowercasedExtension(of: file) == "strings"
-                if isInLproj(file) || !isStrings { inLproj.insert(table.name) } else { outside.insert(table.name) }
+                if PlainPath.isInLprojFolder(file) || !isStrings {
+                    inLproj.insert(table.name)
+                } else {
+                    outside.insert(table.name)
+                }
             }
         }
         guard !inLproj.isEmpty || !catalog.interfaceBuilderFiles.isEmpty else { return [] }
         return outside.subtracting(inLproj)
-    }
-
-    private static func isInLproj(_ file: String) -> Bool {
-        let folder = (file as NSString).deletingLastPathComponent
-        return (folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj")
     }
 
     /// Whether `table` exists only in the development language (and `Base`) while the root has

@@ -22,8 +22,8 @@ public struct TableNameCaseRule: CheckRule {
         context.tables.compactMap { table in
             let files = table.languages.values.flatMap(\.files).sorted()
             let odd = files.filter { file in
-                guard !Self.isNamed(file, table.name) else { return false }
-                let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                // The file's name as Foundation's path methods give it, read on the bytes where it can be.
+                let name = FileReader.tableAndLanguage(of: file).table
                 return name != table.name && name.lowercased() == table.name.lowercased()
             }
             guard let first = odd.first else { return nil }
@@ -37,24 +37,6 @@ public struct TableNameCaseRule: CheckRule {
                 at: SourceLocation(file: first), notes: odd.dropFirst().map { Diagnostic.Note($0) })
             return Finding(diagnostic, table: table.name)
         }
-    }
-}
-
-extension TableNameCaseRule {
-    /// Whether `file` is `…/<table>.<extension>`, as nearly every file of a table is: decided on the
-    /// bytes, where Foundation's path methods cost tens of thousands of instructions a file on Linux.
-    static func isNamed(_ file: String, _ table: String) -> Bool {
-        let path = file.utf8
-        guard !table.isEmpty, let dot = path.lastIndex(of: 0x2E), path.index(after: dot) != path.endIndex,
-            !path[dot...].contains(0x2F)
-        else { return false }
-        // Bytes, not characters: a name that is only canonically equal goes to Foundation's methods.
-        let stem = path[..<dot]
-        guard stem.count >= table.utf8.count, stem.suffix(table.utf8.count).elementsEqual(table.utf8) else {
-            return false
-        }
-        let start = path.index(dot, offsetBy: -table.utf8.count)
-        return start == path.startIndex || path[path.index(before: start)] == 0x2F
     }
 }
 
