@@ -167,8 +167,8 @@ public struct WhitespaceMismatch: TextPairCheck {
     /// Line breaks inside the text (those at its edges are leading or trailing whitespace,
     /// reported as such, not twice); CR LF is one.
     static func lineBreaks(in text: String) -> Int {
-        // Over an array with indexes: the trimmed, reversed scalar view this counted before cost
-        // ~75,000 instructions a pair (a generic index step and a scan of the break list per scalar).
+        // Over an array with indexes, not a trimmed and reversed scalar view: that view takes a
+        // generic index step per scalar, and each scalar was looked up in a list of breaks.
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
