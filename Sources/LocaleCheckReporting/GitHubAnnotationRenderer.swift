@@ -48,13 +48,15 @@ public struct GitHubAnnotationRenderer: Sendable {
             other: { write(line(for: $0.diagnostic)) },
             missing: { item in
                 let (key, group) = (Int(item.key), Int(item.group))
-                let properties =
-                    keyProperties[key] ?? properties(missing.keys[key].location, rule: MissingTranslations.rule)
-                keyProperties[key] = properties
-                let notes = groupNotes[group] ?? Self.escapeData(noteLines(missing.groups[group].notes))
-                groupNotes[group] = notes
+                if keyProperties[key] == nil {
+                    keyProperties[key] = properties(missing.keys[key].location, rule: MissingTranslations.rule)
+                }
+                if groupNotes[group] == nil {
+                    groupNotes[group] = Self.escapeData(noteLines(missing.groups[group].notes))
+                }
+                let (keyText, notes) = (keyProperties[key] ?? "", groupNotes[group] ?? "")
                 let command = Self.command(missing.groups[group].severity)
-                write("::\(command) \(properties)::\(Self.escapeData(missing.message(of: item)))\(notes)")
+                write("::\(command) \(keyText)::\(Self.escapeData(missing.message(of: item)))\(notes)")
             })
         sink(buffer)
     }
@@ -129,7 +131,9 @@ public struct GitHubAnnotationRenderer: Sendable {
         bytes.reserveCapacity(text.utf8.count + 8)
         for byte in text.utf8 {
             if isEscaped(byte) {
-                bytes += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+                bytes.append(0x25)
+                bytes.append(digits[Int(byte >> 4)])
+                bytes.append(digits[Int(byte & 0x0F)])
             } else {
                 bytes.append(byte)
             }

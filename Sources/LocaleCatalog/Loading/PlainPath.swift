@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 /// ``FileReader/tableAndLanguage(of:fallbackLanguage:)`` for the paths the file finder gives
 /// (`…/de.lproj/Localizable.strings`), read on their bytes: on Linux every `NSString` path property
@@ -53,9 +54,11 @@ package enum PlainPath {
         return (folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj")
     }
 
+    private static let lprojSuffix = Array(LocalizationFolder.suffix.utf8)
+
     /// Whether ASCII `name` ends with `.lproj` in any case.
     private static func endsWithLproj(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let suffix = Array(".lproj".utf8)
+        let suffix = lprojSuffix
         guard name.count >= suffix.count else { return false }
         var index = 0
         var byte = name.endIndex - suffix.count
@@ -92,7 +95,7 @@ package enum PlainPath {
 
     /// The name before `.lproj` of the last folder (the components before `end`) that ends so.
     private static func lprojCode(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> String? {
-        let suffix = Array(".lproj".utf8)
+        let suffix = lprojSuffix
         var end = end
         while end > 0 {
             var begin = end - 1
