@@ -2,7 +2,8 @@ import Foundation
 import LocalizationFormats
 
 /// Changes values of a `.strings` file in place and appends new entries, keeping every other byte:
-/// comments, order, spacing, the escapes of untouched values and the encoding (UTF-16 included).
+/// comments, order, spacing, the escapes of untouched values and the encoding (UTF-16 included). A file
+/// in property-list form is written again in its form.
 enum StringsFileEditor {
     /// A new entry: appended after the last one, with its translator comment above it.
     struct Addition {
@@ -14,6 +15,8 @@ enum StringsFileEditor {
     /// The file with `changes` (key → new value) and `additions` applied; `nil` when the file cannot be
     /// edited in place (an encoding it cannot write back, or a change whose value it cannot find).
     static func edit(_ data: Data, path: String, changes: [String: String], additions: [Addition]) -> Data? {
+        let form = PropertyListForm(of: data)
+        guard form == .text else { return editPropertyList(data, form: form, path: path, changes, additions) }
         guard var text = EditableText(data) else { return nil }
         let entries = StringsReader.read(data, file: path).entries.filter { changes[$0.key] != nil }
         var ranges: [(Range<Int>, String)] = []
@@ -28,6 +31,21 @@ enum StringsFileEditor {
         }
         append(additions, to: &text)
         return text.data
+    }
+
+    /// A `.strings` property list with `changes` and `additions`, written again in its form by Foundation
+    /// (which sorts the keys): a property list has no comments or spacing to keep. Nil when Foundation
+    /// refuses the file.
+    private static func editPropertyList(
+        _ data: Data, form: PropertyListForm, path: String, _ changes: [String: String], _ additions: [Addition]
+    ) -> Data? {
+        let file = StringsReader.read(data, file: path)
+        guard !file.isRefused else { return nil }
+        var values = file.values
+        for (key, value) in changes { values[key] = value }
+        for addition in additions { values[addition.key] = addition.value }
+        return try? PropertyListSerialization.data(
+            fromPropertyList: values, format: form == .binary ? .binary : .xml, options: 0)
     }
 
     /// A new file holding `additions`.

@@ -57,8 +57,10 @@ public struct StringsDictFile: Sendable {
 /// `NSStringVariableWidthRuleType`, a value type that is not a number conversion, a variable without an
 /// `other` form; and (rule `invalid-format`) format problems such as one argument used with two types.
 public enum StringsDictReader {
-    /// Reads a `.stringsdict` (XML plist). Never throws: problems become diagnostics located in `file`.
+    /// Reads a `.stringsdict` (an XML property list, or a binary one: located at the file). Never throws:
+    /// problems become diagnostics located in `file`.
     public static func read(_ data: Data, file: String) -> StringsDictFile {
+        guard PropertyListForm(of: data) != .binary else { return readBinary(data, file: file) }
         let (root, syntaxDiagnostics) = PropertyListXML.parse(data, file: file)
         var diagnostics = syntaxDiagnostics
         guard let root else { return StringsDictFile(entries: [], diagnostics: diagnostics) }
@@ -103,5 +105,17 @@ public enum StringsDictReader {
         }
         let result = plurals.compactMap { $0 }
         return StringsDictFile(entries: result, widthEntries: widths.compactMap { $0 }, diagnostics: diagnostics)
+    }
+
+    /// A binary `.stringsdict`, read through its XML form; its problems are located at the file, which
+    /// has no lines.
+    private static func readBinary(_ data: Data, file: String) -> StringsDictFile {
+        guard let xml = PropertyListForm.xmlData(fromBinary: data) else {
+            return StringsDictFile(
+                entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
+        }
+        var result = read(xml, file: file)
+        result.diagnostics = result.diagnostics.map { $0.locatedAtFile(file) }
+        return result
     }
 }
