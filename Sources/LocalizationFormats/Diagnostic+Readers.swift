@@ -9,6 +9,13 @@ extension Diagnostic {
 }
 
 extension Array where Element == Diagnostic {
+    /// Whether these diagnostics of one file say that Foundation refuses it as a whole (the app reads
+    /// none of it): an error of rule `syntax` or `encoding`. The runtime then leaves the file out, and
+    /// a command writes nothing from it.
+    public var refusesFile: Bool {
+        contains { $0.severity == .error && ($0.rule == .syntax || $0.rule == .encoding) }
+    }
+
     /// In file order (line, then column); `sorted` is stable, so problems at one place keep their order.
     func sortedByPosition() -> [Diagnostic] {
         sorted {

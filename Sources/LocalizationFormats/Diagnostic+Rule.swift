@@ -22,6 +22,9 @@ extension Diagnostic {
 extension Diagnostic.Rule {
     /// A file cannot be read as written.
     public static let syntax = Diagnostic.Rule("syntax")
+    /// An escape in a `.strings` text that Foundation reads otherwise than it is written (`\u203A` as
+    /// "u203A"); the file is still read.
+    public static let escape = Diagnostic.Rule("escape")
     /// A key defined twice in one file.
     public static let duplicateKey = Diagnostic.Rule("duplicate-key")
     /// A printf format the reader cannot make sense of.

@@ -105,9 +105,6 @@ import Testing
         ("\"a\" = 1️⃣;", "expected a value"),
         ("\"x\" = \"y\";\n\"a\" = 1️⃣\"b;\n", "unterminated string"),
         ("\"a\" = \"b\";\n1️⃣/* never closed\n", "unterminated comment"),
-        ("\"a\" = \"x1️⃣\\qy\";", "bad escape"),
-        ("\"a\" = \"1️⃣\\U\";", "bad escape"),
-        ("\"a\" = \"1️⃣\\UD83D\";", "bad escape"),
         ("1️⃣# \"a\" = \"b\";", "stray character '#'"),
         ("\"a\" = \"b\";\n  1️⃣}\n", "stray character '}'"),
         ("\"a\" 1️⃣{ = \"b\";", "expected '=' or ';'"),
@@ -120,6 +117,35 @@ import Testing
         #expect(errors.first?.rule == .syntax)
         #expect(errors.first?.message.contains(message) == true, "\(errors.first?.message ?? "")")
         #expect(position(errors.first?.location) == marked.location("1"))
+    }
+
+    /// A faulty escape is rule `escape` (the file is read, not refused): an error where the app shows
+    /// something else than was meant, a warning where it shows the escaped character itself.
+    @Test(arguments: [
+        ("\"a\" = \"x1️⃣\\qy\";", Diagnostic.Severity.error, "the app shows 'q'", "xqy"),
+        ("\"a\" = \"1️⃣\\U\";", .error, "bad escape: '\\U' must be followed", "\u{0}"),
+        ("\"a\" = \"1️⃣\\UD83D\";", .error, "bad escape: high surrogate", "\u{FFFD}"),
+        ("\"a\" = \"Settings 1️⃣\\u203A %@\";", .error, "the app shows 'u203A' where '›' was meant", "Settings u203A %@"),
+        ("\"a\" = \"1️⃣\\Čeština\";", .warning, "the app shows 'Č'", "Čeština"),
+        ("\"a\" = \"1️⃣\\ה\";", .warning, "unknown escape '\\ה'", "ה"),
+        ("\"a\" = \"a1️⃣\\.\";", .warning, "the app shows '.'", "a."),
+    ])
+    func faultyEscapeIsReadAsFoundationReadsIt(
+        source: String, severity: Diagnostic.Severity, message: String, value: String
+    ) throws {
+        let marked = MarkedText(source)
+        let file = read(marked.text)
+        let problem = try #require(file.diagnostics.first)
+        #expect(file.diagnostics.count == 1)
+        #expect((problem.rule, problem.severity) == (.escape, severity))
+        #expect(problem.message.contains(message), "\(problem.message)")
+        #expect(position(problem.location) == marked.location("1"))
+        #expect(file.values == ["a": value])
+        #expect(!file.isRefused)
+        let foundation = try PropertyListSerialization.propertyList(from: Data(marked.text.utf8), format: nil)
+        if !value.unicodeScalars.contains(where: { $0.value == 0 || $0.value == 0xFFFD }) {
+            #expect(foundation as? [String: String] == ["a": value])
+        }
     }
 
     @Test func recoversAndReportsEveryProblemInOneRun() {

@@ -41,6 +41,7 @@ public enum CheckRules {
     public static let all: [any CheckRule] =
         [
             SyntaxRule(),
+            EscapeRule(),
             MissingTranslationRule(),
             MissingTableRule(),
             DevelopmentOnlyTableRule(),

@@ -107,11 +107,56 @@ extension StringsLexer {
                 needsValidatedText = true
                 lineMayHoldNonASCII = true
             }
-            let shown = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
-            reportEscape("bad escape: unknown escape sequence '\\\(shown)'", at: escapeStart)
+            reportUnknownEscape(byte, at: escapeStart)
             out[count] = byte
         }
         return count + 1
+    }
+
+    /// An unknown escape: Foundation drops the backslash. Before a letter or a digit, the writer meant
+    /// another escape (`\u203A` for `\U203A`, `\x41`), an error; before anything else (`\Č`, `\.`) the
+    /// app shows the character, as meant, a warning.
+    private mutating func reportUnknownEscape(_ byte: UInt8, at escapeStart: Int) {
+        let character = escapedCharacter(at: index - 1)
+        let lowercased = byte | 0x20
+        let isLetter = lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        guard isLetter || isDigit else {
+            return reportEscape(
+                "unknown escape '\\\(character)': Foundation drops the backslash and the app shows '\(character)'; write '\(character)' without it",
+                at: escapeStart, severity: .warning)
+        }
+        if byte == UInt8(ascii: "u"), let unit = fourHexDigitsAhead(), let scalar = Unicode.Scalar(unit) {
+            let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 4]), as: UTF8.self)
+            return reportEscape(
+                "unknown escape '\\u\(digits)': .strings knows '\\U', so the app shows 'u\(digits)' where '\(scalar)' was meant; write '\\U\(digits)'",
+                at: escapeStart)
+        }
+        reportEscape(
+            "unknown escape '\\\(character)': Foundation drops the backslash and the app shows '\(character)'",
+            at: escapeStart)
+    }
+
+    /// The character whose first byte is at `offset`, for a message ("…" when it is not valid UTF-8).
+    private func escapedCharacter(at offset: Int) -> String {
+        let lead = bytes[offset]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard offset + length <= bytes.count else { return "…" }
+        var decoder = UTF8()
+        var iterator = bytes[offset..<offset + length].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "…" }
+        return String(Character(scalar))
+    }
+
+    /// The value of four hexadecimal digits at `index` (not consumed), or nil.
+    private func fourHexDigitsAhead() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for offset in index..<index + 4 {
+            guard let digit = Self.hexValue(bytes[offset]) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// The scalar of `\U` followed by up to four hex digits: one UTF-16 code unit; two escapes may form a

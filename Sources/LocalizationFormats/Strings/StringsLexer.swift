@@ -91,10 +91,12 @@ struct StringsLexer: ~Copyable {
         report(message, at: offset, line: line, lineStart: lineStart)
     }
 
-    /// Reports a faulty escape at `offset`: Foundation reads the text anyway, decoded as the lexer
-    /// decodes it, so it is counted apart (``escapeFaults``) from the faults that make it refuse the file.
-    mutating func reportEscape(_ message: String, at offset: Int) {
-        report(message, at: offset)
+    /// Reports a faulty escape at `offset` (rule `escape`): Foundation reads the text anyway, decoded as
+    /// the lexer decodes it, so the file is not refused for it. A warning where what the app shows is what
+    /// was meant (the backslash of `\Č` dropped), else an error.
+    mutating func reportEscape(_ message: String, at offset: Int, severity: Diagnostic.Severity = .error) {
+        diagnostics.append(
+            Diagnostic(severity, rule: .escape, message, at: location(at: offset, line: line, lineStart: lineStart)))
         escapeFaults += 1
     }
 

@@ -74,8 +74,8 @@ extension StringsEntry {
 public struct StringsFile: Sendable {
     public var entries: [StringsEntry]
     public var diagnostics: [Diagnostic]
-    /// How many of `diagnostics` are faulty escapes (`\q`, `\u203A`, `\U` without digits…), which
-    /// Foundation reads anyway, decoded as the entries have them.
+    /// How many of `diagnostics` are faulty escapes (rule `escape`: `\q`, `\u203A`, `\U` without
+    /// digits…), which Foundation reads anyway, decoded as the entries have them.
     public var escapeFaults: Int
 
     public init(entries: [StringsEntry], diagnostics: [Diagnostic], escapeFaults: Int = 0) {
@@ -84,16 +84,10 @@ public struct StringsFile: Sendable {
         self.escapeFaults = escapeFaults
     }
 
-    /// Whether Foundation refuses the file (an app then has none of its strings): a syntax error other
-    /// than a faulty escape, or text that is not text (NUL characters, undecodable bytes).
-    public var isRefused: Bool {
-        var syntaxErrors = 0
-        for diagnostic in diagnostics where diagnostic.severity == .error {
-            if diagnostic.rule == .encoding { return true }
-            if diagnostic.rule == .syntax { syntaxErrors += 1 }
-        }
-        return syntaxErrors > escapeFaults
-    }
+    /// Whether Foundation refuses the file (an app then has none of its strings): a syntax error, or
+    /// text that is not text (NUL characters, undecodable bytes). Faulty escapes (rule `escape`) are
+    /// read past.
+    public var isRefused: Bool { diagnostics.refusesFile }
 
     /// The entries as a key → value dictionary.
     public var values: [String: String] {
@@ -101,7 +95,8 @@ public struct StringsFile: Sendable {
     }
 }
 
-/// Reads the old-style property list text of `.strings` files, as Foundation does, with exact locations.
+/// Reads `.strings` files as Foundation does, with exact locations: old-style property list text, or an
+/// XML or binary property list (``PropertyListForm``).
 ///
 /// ```swift
 /// let file = StringsReader.read(data, file: "de.lproj/Localizable.strings")
@@ -115,6 +110,8 @@ public struct StringsFile: Sendable {
 public enum StringsReader {
     /// Reads a `.strings` file's bytes. Never throws: problems become diagnostics located in `file`.
     public static func read(_ data: Data, file: String) -> StringsFile {
+        let form = PropertyListForm(of: data)
+        guard form == .text else { return readPropertyList(data, form: form, file: file) }
         // UTF-8, the common case, is read in place; the lexer checks every byte as it uses it, and the first
         // invalid one sends the file to the decoder, whose diagnostics and replacement characters it needs.
         let inPlace = TextDecoder.withUncheckedUTF8(of: data) { bytes in
