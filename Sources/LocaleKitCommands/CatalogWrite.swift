@@ -1,35 +1,50 @@
 import LocaleCatalog
+import LocaleCheck
 import LocalizationFormats
 
 /// A command that writes from the project's catalog (`generate`, `compile`, `export`, `pseudo`,
-/// `migrate`): it refuses only for errors in what it writes. Every output is made from the
-/// development language, so its errors stop the write; a translation's errors are reported and
-/// the outputs are still written.
+/// `migrate`): it writes what the shipped app reads. A file Foundation refuses as a whole (a `syntax`
+/// or `encoding` error) gives nothing to the outputs, with a note; every other problem is reported at
+/// the project's severities (`rules`, `--rule`, `--strict`, as `check` reports it) and the outputs are
+/// written. Only `generate` keeps its previous output when a development-language file is refused:
+/// accessors made without it would drop keys the code calls.
 ///
 /// ```swift
 /// let write = try CatalogWrite.run(project) { try CatalogCompiler.compile($0, to: "Build") }
 /// if write.result == nil { print("refused:", write.blocking) }
 /// ```
 public struct CatalogWrite<Output> {
-    /// The catalog read (its diagnostics are what the command reports).
+    /// The catalog read, every file included.
     public var catalog: Catalog
+    /// What the command reports: the readers' diagnostics at the project's severities, and a note for
+    /// each refused file left out of the outputs.
+    public var diagnostics: [Diagnostic]
     /// What the write produced; nil when it was refused.
     public var result: Output?
-    /// The errors that refused the write (the development language's).
+    /// The errors that refused the write (a refused development-language file, for `generate`).
     public var blocking: [Diagnostic]
 
-    /// Whether any reader reported an error (the command then exits 1, written or not).
-    public var hasErrors: Bool { catalog.diagnostics.contains { $0.severity == .error } }
+    /// Whether a reported diagnostic is an error (the command then exits 1, written or not).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Loads `project`'s catalog and runs `write` on it unless the development language has an error.
-    /// - Parameter languages: `.development` when `write` uses only the development language (and
-    ///   `Base`), as `generate` and `pseudo` do: the translations are then not read at all.
+    /// Loads `project`'s catalog and runs `write` on what the app reads of it.
+    /// - Parameters:
+    ///   - languages: `.development` when `write` uses only the development language (and `Base`), as
+    ///     `generate` and `pseudo` do: the translations are then not read at all.
+    ///   - keepsOutputForRefusedDevelopmentFile: refuse the write when a development-language file is
+    ///     refused (`generate`).
     public static func run(
-        _ project: ResolvedProject, languages: CatalogLoader.Languages = .all, _ write: (Catalog) throws -> Output
+        _ project: ResolvedProject, languages: CatalogLoader.Languages = .all,
+        keepsOutputForRefusedDevelopmentFile: Bool = false, _ write: (Catalog) throws -> Output
     ) rethrows -> CatalogWrite {
         let catalog = project.loadCatalog(languages: languages)
-        let blocking = ResolvedProject.developmentErrors(in: catalog)
-        guard blocking.isEmpty else { return CatalogWrite(catalog: catalog, result: nil, blocking: blocking) }
-        return CatalogWrite(catalog: catalog, result: try write(catalog), blocking: [])
+        let refused = RefusedFiles(catalog)
+        let diagnostics = project.checker.readerDiagnostics(of: catalog) + refused.notes
+        let blocking = keepsOutputForRefusedDevelopmentFile ? refused.developmentErrors : []
+        guard blocking.isEmpty else {
+            return CatalogWrite(catalog: catalog, diagnostics: diagnostics, result: nil, blocking: blocking)
+        }
+        let result = try write(refused.isEmpty ? catalog : catalog.removingEntries(fromFiles: refused.files))
+        return CatalogWrite(catalog: catalog, diagnostics: diagnostics, result: result, blocking: [])
     }
 }

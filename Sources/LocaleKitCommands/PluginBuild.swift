@@ -68,8 +68,9 @@ public struct PluginBuild: Sendable {
         }
     }
 
-    /// Loads and checks the catalog, then renders the outputs unless the development language has
-    /// an error (a translation's errors are reported, and the outputs are still produced).
+    /// Loads and checks the catalog, then renders the outputs from what the app reads, unless Foundation
+    /// refuses a development-language file (every other error is reported, and the outputs are still
+    /// produced).
     public func run() -> Result {
         let roots = CatalogRoots.find(files, configuration: project.configuration)
         let selected = roots.files.values.flatMap { $0 }.sorted()
@@ -80,15 +81,17 @@ public struct PluginBuild: Sendable {
         checker.lock = project.lock.map { Self.lock($0, asOneRoot: root, roots: Array(roots.files.keys)) }
         let (report, accessors) = checkAndGenerate(selected, root: root, checker: checker)
         var result = Result(leadingDiagnostics: roots.diagnostics, report: report)
-        let blocking =
-            roots.diagnostics.contains { $0.severity == .error }
-            || !ResolvedProject.developmentErrors(report, developmentLanguage: accessors.catalog.developmentLanguage)
-                .isEmpty
-        guard !blocking else { return result }
+        // What the app reads is written (as `CatalogWrite` does), unless Foundation refuses a development
+        // file: accessors made without it would drop keys the code calls.
+        let refused = RefusedFiles(accessors.catalog)
+        guard !roots.diagnostics.contains(where: { $0.severity == .error }), refused.developmentErrors.isEmpty else {
+            return result
+        }
+        let readable = refused.isEmpty ? accessors.catalog : accessors.catalog.removingEntries(fromFiles: refused.files)
         switch accessors.generated {
         case .success(let generated):
             result.trailingDiagnostics = generated.diagnostics
-            result.outputs = [(path: accessorsFile, data: Data(generated.code.utf8))] + tables(of: accessors.catalog)
+            result.outputs = [(path: accessorsFile, data: Data(generated.code.utf8))] + tables(of: readable)
         case .failure(let error as GenerationError):
             result.trailingDiagnostics = error.diagnostics
         case .failure(let error):

@@ -37,7 +37,7 @@ extension LocaleKitCommand {
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let catalog = project.loadCatalog()
             print(format == "json" ? CatalogDump.json(catalog) : CatalogDump.text(catalog))
-            TableOutput.printDiagnostics(catalog)
+            printDiagnostics(catalog.diagnostics)
             return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
     }

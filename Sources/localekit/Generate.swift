@@ -45,7 +45,9 @@ extension LocaleKitCommand {
             Only the development language's tables (and Base's) are read: the accessors are made of
             their keys, so the translations are not read (run `localekit check` for them).
             Warnings (renamed keys, unused arguments) go to standard error; exit 1 when a reader
-            reports an error (the file is then not written), 2 for a usage, template or I/O error.
+            reports an error at the rules' severities (--rule, "rules"); the file is written from what
+            the app reads, except when Foundation refuses a development-language file (the previous
+            accessors then stay); 2 for a usage, template or I/O error.
 
             \(LocaleKitCommand.projectOptions)
 
@@ -60,9 +62,9 @@ extension LocaleKitCommand {
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             do {
                 let write = try project.generateAccessors(to: output)
-                printDiagnostics(write.catalog.diagnostics + (write.result?.diagnostics ?? []))
-                // The previous accessors stay when the development language is broken: code generated
-                // from a half-read catalog would drop keys.
+                printDiagnostics(write.diagnostics + (write.result?.diagnostics ?? []))
+                // The previous accessors stay when Foundation refuses a development-language file: code
+                // generated without it would drop keys.
                 if write.result == nil { TableOutput.refused(output) }
                 return write.hasErrors ? 1 : 0
             } catch let error as GenerationError {

@@ -1,0 +1,23 @@
+import LocaleCatalog
+import LocalizationFormats
+
+extension Checker {
+    /// The readers' diagnostics of `catalog` as a command that writes reports them: at the severities a
+    /// check gives them (`rules`, `--rule`, `--strict`), without the rules turned off or the keys ignored.
+    public func readerDiagnostics(of catalog: Catalog) -> [Diagnostic] {
+        let ignored = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
+        return catalog.diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            switch configuration.rules[diagnostic.rule.rawValue] {
+            case .off: return nil
+            case .some(let setting): diagnostic.severity = setting.severity ?? diagnostic.severity
+            case .none: break
+            }
+            if let key = diagnostic.key, ignored.contains(where: { $0.matches(key) }) {
+                return nil
+            }
+            diagnostic.severity = reported(diagnostic.severity)
+            return diagnostic
+        }
+    }
+}
