@@ -73,7 +73,8 @@ struct AccessorSignature: Hashable, Sendable {
 
         switch translation {
         case .text(let value):
-            _ = scan(value, implicitStart: nil)
+            // A text that reads as a format only by accident (`"%0 cores"`) takes no arguments, as `check` judges it.
+            if FormatString.isFormat(value) { _ = scan(value, implicitStart: nil) }
         case .plural(let plural):
             var pending = scan(plural.format, implicitStart: nil)
             var visited: Set<String> = []

@@ -122,28 +122,9 @@ struct PlaceholderSignature: Sendable {
         return true
     }
 
-    /// Whether a development-language text is used as a format string: it has `%%` or a
-    /// placeholder other than a `%` followed by a space, which is prose (`"not 100% guaranteed"`
-    /// parses as `% g`, `"up to 70% for"` as `% f`).
+    /// Whether a development-language text is used as a format string (``FormatString/isFormat(_:)``).
     static func isFormat(_ string: String) -> Bool {
-        guard hasPercent(string) else { return false }
-        return hasEscapedPercent(string)
-            || FormatString(parsing: string).placeholders.contains { !$0.spec.contains(" ") }
-    }
-
-    /// Whether `string` has `%%`: each `%` found with `memchr` (`String.contains(_:)` with a string
-    /// is a generic search, slow in a debug build).
-    static func hasEscapedPercent(_ string: String) -> Bool {
-        let found = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + 1 < bytes.count, let percent = memchr(base + offset, 0x25, bytes.count - offset - 1) {
-                offset = UnsafeRawPointer(percent) - UnsafeRawPointer(base) + 1
-                if bytes[offset] == 0x25 { return true }
-            }
-            return false
-        }
-        return found ?? string.contains("%%")
+        FormatString.isFormat(string)
     }
 
     /// The placeholders of `text` that cannot be prose: `%@`, `%d`, `%ld`, `%i`, `%u` (any length

@@ -1,0 +1,31 @@
+import Foundation
+
+extension FormatString {
+    /// Whether a development-language text is used as a format string, the one decision `check`, the
+    /// generator and the runtime's callers share: it has `%%`, or a placeholder other than a `%`
+    /// followed by a space. That one is prose (`"not 100% guaranteed"` parses as `% g`, `"up to 70% for"`
+    /// as `% f`), or an app's own placeholder filled by `replacingOccurrences` (`"%0 cores"` parses as
+    /// `%0 c`): a text that reads as a format only by accident gets no arguments, so no accessor passes
+    /// it through `String(format:)`.
+    public static func isFormat(_ text: String) -> Bool {
+        guard text.containsUTF8(UInt8(ascii: "%")) else { return false }
+        return hasEscapedPercent(text) || FormatString(parsing: text).placeholders.contains { !$0.spec.contains(" ") }
+    }
+
+    /// Whether `string` has `%%`: each `%` found with `memchr` (`String.contains(_:)` with a string
+    /// is a generic search, slow in a debug build).
+    private static func hasEscapedPercent(_ string: String) -> Bool {
+        let found = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var offset = 0
+            while offset + 1 < bytes.count, let percent = memchr(base + offset, 0x25, bytes.count - offset - 1) {
+                offset = UnsafeRawPointer(percent) - UnsafeRawPointer(base) + 1
+                if bytes[offset] == 0x25 { return true }
+            }
+            return false
+        }
+        return found ?? string.contains("%%")
+    }
+
+}
+
