@@ -2,7 +2,9 @@ import Foundation
 import LocalizationFormats
 
 /// Finding the projects that govern a path: `--project FILE`, else a `*.xcodeproj` in the path's
-/// folder or a parent, else in its subfolders (a repository whose projects sit one level down).
+/// folder or a parent up to the repository's root, else, for a folder given, in its subfolders (a
+/// repository whose projects sit one level down). The search never leaves the paths given: a path that
+/// does not exist searches nothing (the command reports it), and a parent's subfolders are not searched.
 extension XcodeProjectScope {
     /// Why the scope a command asked for cannot be made (a usage error).
     public struct DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -39,7 +41,7 @@ extension XcodeProjectScope {
             let folder = (bundle as NSString).deletingLastPathComponent
             scope = XcodeProjectScope(
                 projects: [XcodeProject.read(bundle: bundle)], folder: folder.isEmpty ? "." : folder)
-        } else if let found = findProjects(from: start) {
+        } else if let start, let found = findProjects(from: start.folder, searchesBelow: start.isGiven) {
             let bundles = found.bundles.map(displayPath)
             scope = XcodeProjectScope(projects: bundles.map(read), folder: found.folder)
         } else {
@@ -68,27 +70,31 @@ extension XcodeProjectScope {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private static func startFolder(of path: String) -> String {
+    /// The folder the search starts from: `path` itself when it is a folder (`isGiven`: its subfolders
+    /// may be searched too), else the folder of the file; nil when nothing is at `path`.
+    private static func startFolder(of path: String) -> (folder: String, isGiven: Bool)? {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return path
-        }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { return (path, true) }
         let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
+        return (parent.isEmpty ? "." : parent, false)
     }
 
     /// The `.xcodeproj` bundles of the nearest folder at or above `start` that has any (stopping at a
-    /// package's folder), else of the shallowest subfolders that have any; and the folder they govern.
-    static func findProjects(from start: String) -> (bundles: [String], folder: String)? {
+    /// package's folder and at the repository's root, the folder with `.git`), else, when `searchesBelow`,
+    /// of the shallowest subfolders of `start` that have any; and the folder they govern.
+    static func findProjects(from start: String, searchesBelow: Bool = true) -> (bundles: [String], folder: String)? {
         var folder = XcodeProjectReader.absolute(start)
         while true {
             let bundles = projectBundles(in: folder)
             if !bundles.isEmpty { return (bundles, folder) }
             if hasManifest(folder) { return nil }
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { break }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }
+        guard searchesBelow else { return nil }
         var level = [start]
         for _ in 0..<projectSearchDepth {
             let next = level.flatMap { subfolders(of: $0).filter { !hasManifest($0) } }
