@@ -6,7 +6,9 @@ import LocalizationFormats
 /// `<group>`s) → `<source>`, `<target state>`, `<note>`s. 2.0: `<xliff srcLang trgLang>` → `<file>` →
 /// `<unit name|id>` → `<segment state>`s and `<ignorable>`s (their texts joined), `<notes>`.
 /// `translate="no"` on a unit, group or (2.0) file is inherited. Text is copied only inside the
-/// elements that are read; inline markup (`<g>`, `<ph>`…) is flattened to its text.
+/// elements that are read; inline markup (`<g>`, `<ph>`…) is flattened to its text, except `<cp hex>` and
+/// 1.2 `<x ctype="x-cp-HHHH"/>`, which are their character. A unit marked `localekit:key="escaped"` has its
+/// key unescaped (``XMLEscaping/xliffKey(_:)``).
 struct XLIFFEventReader {
     private let lines: LineIndex
     private(set) var document = XLIFFDocument()
@@ -58,14 +60,20 @@ struct XLIFFEventReader {
             return
         }
         if attributes["translate"] == "no" { untranslatableDepths.append(depth) }
-        if capture != nil { return }  // inline markup inside a text
+        if capture != nil {  // inline markup inside a text: flattened to its text, but for a code point
+            appendCodePoint(name, attributes, line)
+            return
+        }
         if let unitDepth = unit?.depth {
             startInsideUnit(name, attributes, line, unitDepth: unitDepth)
         } else if name == "file", depth == 2 {
             startFile(attributes, line)
         } else if name == (version2 ? "unit" : "trans-unit"), inFile {
             let location = lines.location(ofTag: version2 ? "unit" : "trans-unit", line: line)
-            let id = version2 ? (attributes["name"] ?? attributes["id"]) : attributes["id"]
+            var id = version2 ? (attributes["name"] ?? attributes["id"]) : attributes["id"]
+            if let escaped = id, attributes["key", namespace: XMLEscaping.namespace] == "escaped" {
+                id = XMLEscaping.unescapedKey(escaped)
+            }
             unit = OpenUnit(id: id, depth: depth, location: location, translate: untranslatableDepths.isEmpty)
         }
     }
@@ -141,6 +149,27 @@ struct XLIFFEventReader {
                 beginCapture(.note)
             }
         }
+    }
+
+    /// `<cp hex>` (2.0's Code Point element, read in 1.2 too) and 1.2's `<x ctype="x-cp-HHHH"/>` stand for
+    /// one character XML cannot hold (``XMLEscaping/xliffText(_:version:)``).
+    private mutating func appendCodePoint(_ name: XMLName, _ attributes: XMLAttributes, _ line: Int) {
+        let hex: String
+        if name == "cp", let value = attributes["hex"] {
+            hex = value
+        } else if name == "x", let type = attributes["ctype"], type.hasPrefix(XMLEscaping.codePointType) {
+            hex = String(type.dropFirst(XMLEscaping.codePointType.count))
+        } else {
+            return
+        }
+        guard let scalar = XMLEscaping.codePoint(hex: hex) else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: .xliff, "<\(name.string)> names no character ('\(hex)'); it is left out",
+                    at: lines.location(ofTag: name.string, line: line)))
+            return
+        }
+        UTF8.encode(scalar) { text.append($0) }
     }
 
     private mutating func beginCapture(_ field: Field) {

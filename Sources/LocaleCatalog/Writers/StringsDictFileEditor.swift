@@ -48,23 +48,23 @@ enum StringsDictFileEditor {
         guard let formatKey = text.find("<key>NSStringLocalizedFormatKey</key>", from: start) else { return false }
         if old.format != new.format {
             guard let range = stringContent(after: formatKey, in: text) else { return false }
-            edits.append((range, XMLEscaping.text(new.format)))
+            edits.append((range, XMLEscaping.propertyListText(new.format)))
         }
         for variable in new.variables {
             guard let oldVariable = old.variable(named: variable.name),
-                let key = text.find("<key>\(XMLEscaping.text(variable.name))</key>", from: start),
+                let key = text.find("<key>\(XMLEscaping.propertyListText(variable.name))</key>", from: start),
                 let dictEnd = text.find("</dict>", from: key)
             else { return false }
             for category in PluralCategory.allCases {
                 guard let form = variable.forms[category], form != oldVariable.forms[category] else { continue }
                 if let categoryKey = text.find("<key>\(category.rawValue)</key>", from: key, before: dictEnd) {
                     guard let range = stringContent(after: categoryKey, in: text) else { return false }
-                    edits.append((range, XMLEscaping.text(form)))
+                    edits.append((range, XMLEscaping.propertyListText(form)))
                 } else {
                     let lineStart = (text.bytes[..<dictEnd].lastIndex(of: UInt8(ascii: "\n")) ?? dictEnd - 1) + 1
                     let indent = text.indentation(ofLineAt: dictEnd) + "\t"
                     let lines =
-                        "\(indent)<key>\(category.rawValue)</key>\n\(indent)<string>\(XMLEscaping.text(form))</string>\n"
+                        "\(indent)<key>\(category.rawValue)</key>\n\(indent)<string>\(XMLEscaping.propertyListText(form))</string>\n"
                     edits.append((lineStart..<lineStart, lines))
                 }
             }

@@ -24,7 +24,7 @@ public enum StringsDictWriter {
             "<dict>",
         ]
         for (key, rule) in sorted {
-            lines.append("\t<key>\(XMLEscaping.text(key))</key>")
+            lines.append("\t<key>\(XMLEscaping.propertyListText(key))</key>")
             lines.append("\t<dict>")
             switch rule {
             case .plural(let plural): lines += pluralLines(plural)
@@ -40,7 +40,7 @@ public enum StringsDictWriter {
         var lines = ["\t\t<key>NSStringVariableWidthRuleType</key>", "\t\t<dict>"]
         for width in variants.widths {
             lines.append("\t\t\t<key>\(width)</key>")
-            lines.append("\t\t\t<string>\(XMLEscaping.text(variants.texts[width] ?? ""))</string>")
+            lines.append("\t\t\t<string>\(XMLEscaping.propertyListText(variants.texts[width] ?? ""))</string>")
         }
         lines.append("\t\t</dict>")
         return lines
@@ -49,21 +49,21 @@ public enum StringsDictWriter {
     private static func pluralLines(_ plural: PluralTranslation) -> [String] {
         var lines: [String] = []
         lines.append("\t\t<key>NSStringLocalizedFormatKey</key>")
-        lines.append("\t\t<string>\(XMLEscaping.text(plural.format))</string>")
+        lines.append("\t\t<string>\(XMLEscaping.propertyListText(plural.format))</string>")
         for variable in plural.variables {
-            lines.append("\t\t<key>\(XMLEscaping.text(variable.name))</key>")
+            lines.append("\t\t<key>\(XMLEscaping.propertyListText(variable.name))</key>")
             lines.append("\t\t<dict>")
             lines.append("\t\t\t<key>NSStringFormatSpecTypeKey</key>")
             lines.append(
-                "\t\t\t<string>\(XMLEscaping.text(variable.specType ?? "NSStringPluralRuleType"))</string>")
+                "\t\t\t<string>\(XMLEscaping.propertyListText(variable.specType ?? "NSStringPluralRuleType"))</string>")
             if let valueType = variable.valueType {
                 lines.append("\t\t\t<key>NSStringFormatValueTypeKey</key>")
-                lines.append("\t\t\t<string>\(XMLEscaping.text(valueType))</string>")
+                lines.append("\t\t\t<string>\(XMLEscaping.propertyListText(valueType))</string>")
             }
             for category in PluralCategory.allCases {
                 guard let form = variable.forms[category] else { continue }
                 lines.append("\t\t\t<key>\(category.rawValue)</key>")
-                lines.append("\t\t\t<string>\(XMLEscaping.text(form))</string>")
+                lines.append("\t\t\t<string>\(XMLEscaping.propertyListText(form))</string>")
             }
             lines.append("\t\t</dict>")
         }

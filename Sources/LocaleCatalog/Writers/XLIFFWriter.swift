@@ -38,12 +38,12 @@ public enum XLIFFWriter {
             out += "    <header>\n      <tool tool-id=\"localekit\" tool-name=\"localekit\"/>\n    </header>\n"
             out += "    <body>\n"
             for unit in file.units {
-                out += "      <trans-unit id=\"\(XMLEscaping.attribute(unit.id))\" xml:space=\"preserve\""
+                out += "      <trans-unit id=\(keyAttributes(unit.id)) xml:space=\"preserve\""
                 out += unit.translate ? ">\n" : " translate=\"no\">\n"
-                out += "        <source>\(XMLEscaping.text(unit.source))</source>\n"
+                out += "        <source>\(XMLEscaping.xliffText(unit.source, version: .v1_2))</source>\n"
                 if let target = unit.target {
                     let state = unit.state.map { " state=\"\(XMLEscaping.attribute($0))\"" } ?? ""
-                    out += "        <target\(state)>\(XMLEscaping.text(target))</target>\n"
+                    out += "        <target\(state)>\(XMLEscaping.xliffText(target, version: .v1_2))</target>\n"
                 }
                 if let note = unit.note { out += "        <note>\(XMLEscaping.text(note))</note>\n" }
                 out += "      </trans-unit>\n"
@@ -51,6 +51,12 @@ public enum XLIFFWriter {
             out += "    </body>\n  </file>\n"
         }
         return out + "</xliff>\n"
+    }
+
+    /// The quoted key, and the marker attribute when the key had to be escaped (``XMLEscaping/xliffKey(_:)``).
+    private static func keyAttributes(_ key: String) -> String {
+        let (value, escaped) = XMLEscaping.xliffKey(key)
+        return escaped ? "\"\(value)\" \(XMLEscaping.escapedKeyAttribute)" : "\"\(value)\""
     }
 
     static let xliff20States: Set<String> = ["initial", "translated", "reviewed", "final"]
@@ -66,7 +72,7 @@ public enum XLIFFWriter {
             out += "  <file id=\"f\(fileIndex + 1)\" original=\"\(XMLEscaping.attribute(file.original))\""
             out += " xml:space=\"preserve\">\n"
             for (unitIndex, unit) in file.units.enumerated() {
-                out += "    <unit id=\"u\(unitIndex + 1)\" name=\"\(XMLEscaping.attribute(unit.id))\""
+                out += "    <unit id=\"u\(unitIndex + 1)\" name=\(keyAttributes(unit.id))"
                 out += unit.translate ? ">\n" : " translate=\"no\">\n"
                 if let note = unit.note {
                     out += "      <notes>\n        <note>\(XMLEscaping.text(note))</note>\n      </notes>\n"
@@ -80,8 +86,10 @@ public enum XLIFFWriter {
                     state = "translated"
                 }
                 out += "      <segment state=\"\(state)\">\n"
-                out += "        <source>\(XMLEscaping.text(unit.source))</source>\n"
-                if let target = unit.target { out += "        <target>\(XMLEscaping.text(target))</target>\n" }
+                out += "        <source>\(XMLEscaping.xliffText(unit.source, version: .v2_0))</source>\n"
+                if let target = unit.target {
+                    out += "        <target>\(XMLEscaping.xliffText(target, version: .v2_0))</target>\n"
+                }
                 out += "      </segment>\n    </unit>\n"
             }
             out += "  </file>\n"

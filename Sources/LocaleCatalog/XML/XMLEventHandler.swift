@@ -34,15 +34,31 @@ struct XMLAttributes {
         guard let tuples else { return nil }
         for index in 0..<count {
             let base = index * 5
-            guard tuples[base + 1] == nil, let local = tuples[base], xmlStrEqual(local, name) != 0,
-                let start = tuples[base + 3], let end = tuples[base + 4]
-            else { continue }
-            let bytes = UnsafeBufferPointer(start: start, count: end - start)
-            let value = String(decoding: bytes, as: UTF8.self)
-            // Without entity substitution libxml2 hands `&` in attribute values on as `&#38;`.
-            guard bytes.contains(UInt8(ascii: "&")) else { return value }
-            return value.replacingOccurrences(of: "&#38;", with: "&")
+            guard tuples[base + 1] == nil, let local = tuples[base], xmlStrEqual(local, name) != 0 else { continue }
+            return value(at: base)
         }
         return nil
+    }
+
+    /// The value of the attribute `name` in the namespace `uri`, whatever its prefix.
+    subscript(_ name: String, namespace uri: String) -> String? {
+        guard let tuples else { return nil }
+        for index in 0..<count {
+            let base = index * 5
+            guard let local = tuples[base], xmlStrEqual(local, name) != 0, let namespace = tuples[base + 2],
+                xmlStrEqual(namespace, uri) != 0
+            else { continue }
+            return value(at: base)
+        }
+        return nil
+    }
+
+    private func value(at base: Int) -> String? {
+        guard let tuples, let start = tuples[base + 3], let end = tuples[base + 4] else { return nil }
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let value = String(decoding: bytes, as: UTF8.self)
+        // Without entity substitution libxml2 hands `&` in attribute values on as `&#38;`.
+        guard bytes.contains(UInt8(ascii: "&")) else { return value }
+        return value.replacingOccurrences(of: "&#38;", with: "&")
     }
 }
