@@ -56,10 +56,11 @@ public struct ResolvedProject: Sendable {
     ///   alone (the other languages' tables are not read; see ``CatalogLoader/Languages``).
     public func loadCatalog(languages: CatalogLoader.Languages = .all) -> Catalog {
         let found = roots()
-        let files = projectScope.map { $0.restrict(found.files).roots } ?? found.files
+        let (files, notes) = projectScope.map { $0.restrict(found.files) } ?? (found.files, [])
         var catalog = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages).load(
             files.values.flatMap { $0 }.sorted())
-        catalog.diagnostics = found.diagnostics + catalog.diagnostics
+        // What the project leaves out is said (a `not-in-target` note), never dropped without a word.
+        catalog.diagnostics = found.diagnostics + notes + catalog.diagnostics
         return catalog
     }
 }

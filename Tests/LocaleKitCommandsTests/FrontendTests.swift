@@ -69,21 +69,41 @@ import Testing
         #expect(try project.check(changedFiles: true).findings.isEmpty)
     }
 
-    /// A Russian plural without `other` is the translation's problem: it blocks no command's write.
-    @Test func onlyTheDevelopmentLanguageErrorsBlockAWrite() throws {
+    /// A plural without `other` is reported and blocks no write, in a translation or in the development
+    /// language (Foundation reads the file); a development file Foundation refuses blocks only a write
+    /// that keeps its output for it (`generate`), and gives nothing to the others.
+    @Test func onlyAFileFoundationRefusesBlocksAWrite() throws {
         let root = try Self.project("{}")
         try FileManager.default.createDirectory(atPath: root + "/ru.lproj", withIntermediateDirectories: true)
         try Self.pluralWithoutOther.write(toFile: root + "/ru.lproj/A.stringsdict", atomically: true, encoding: .utf8)
-        let project = try Frontend(CommandLineOptions(paths: [root])).resolve()
-        let write = CatalogWrite.run(project) { $0.developmentLanguage }
+        try Self.pluralWithoutOther.write(toFile: root + "/en.lproj/A.stringsdict", atomically: true, encoding: .utf8)
+        let write = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) { $0.developmentLanguage }
         #expect(write.hasErrors)
         #expect(write.result == "en")
-        try Self.pluralWithoutOther.write(
-            toFile: root + "/en.lproj/A.stringsdict", atomically: true, encoding: .utf8)
-        let refused = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) { _ in true }
+        try "\"k\" = \"no end".write(toFile: root + "/en.lproj/B.strings", atomically: true, encoding: .utf8)
+        let project = try Frontend(CommandLineOptions(paths: [root])).resolve()
+        let refused = CatalogWrite.run(project, keepsOutputForRefusedDevelopmentFile: true) { _ in true }
         #expect(refused.result == nil)
-        #expect(refused.blocking.allSatisfy { $0.location?.file.hasSuffix("en.lproj/A.stringsdict") == true })
         #expect(!refused.blocking.isEmpty)
+        #expect(refused.blocking.allSatisfy { $0.location?.file.hasSuffix("en.lproj/B.strings") == true })
+        let written = CatalogWrite.run(project) { $0.tables["B"]?.languages["en"]?.entries.count }
+        #expect(written.result == 0)
+        #expect(written.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("nothing is written") })
+    }
+
+    /// `--rule` and `"rules"` set the severity a writing command reports a reader's finding at.
+    @Test func aWriteReportsAtTheConfiguredSeverities() throws {
+        let root = try Self.project(#"{"rules": {"escape": "warning"}}"#)
+        try "\"k\" = \"Settings \\u203A %@\";\n".write(toFile: root + "/en.lproj/C.strings", atomically: true, encoding: .utf8)
+        let write = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) {
+            $0.tables["C"]?.languages["en"]?.entries["k"]?.translation
+        }
+        #expect(!write.hasErrors)
+        #expect(write.diagnostics.map(\.severity) == [.warning])
+        #expect(write.result == .text("Settings u203A %@"))
+        var options = CommandLineOptions(paths: [root])
+        options.rules = ["escape": .error]
+        #expect(CatalogWrite.run(try Frontend(options).resolve()) { _ in () }.hasErrors)
     }
 
     static let pluralWithoutOther = """

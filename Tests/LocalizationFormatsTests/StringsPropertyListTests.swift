@@ -22,7 +22,7 @@ import Testing
         let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
         let ours = StringsReader.read(data, file: path)
         #expect(ours.values == foundation)
-        #expect(ours.diagnostics.isEmpty, "\(ours.diagnostics.prefix(3))")
+        #expect(!ours.diagnostics.contains { $0.severity == .error }, "\(ours.diagnostics.prefix(3))")
         #expect(StringsReader.readValues(data, file: path).values == foundation)
     }
 

@@ -47,6 +47,16 @@ extension XcodeProjectScope {
         } else {
             return nil
         }
+        scope.namedFiles = Set(
+            paths.filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }.map(XcodeProjectReader.absolute))
+        scope.coversProject = paths.contains { path in
+            let absolute = XcodeProjectReader.absolute(path)
+            let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
+            return (absolute == scope.folder || scope.folder.hasPrefix(prefix)) && !scope.namedFiles.contains(absolute)
+        }
         scope.packages = localPackages(under: scope.folder)
         scope.infoPlists = Set(scope.projects.flatMap(\.targets).compactMap(\.infoPlist)).sorted()
             .compactMap(InfoPlistLocalizations.read(file:))

@@ -25,6 +25,7 @@ extension XcodeProjectScope {
         var shipped: [String] = []
         var stray: [String: [String]] = [:]  // folder (or the file itself) → stray files
         var shippedFolders: Set<String> = []
+        var named: [String] = []
         let all = projects.flatMap(\.targets)
         for file in files {
             guard decidesMembership(of: file) else {
@@ -36,11 +37,14 @@ extension XcodeProjectScope {
             if targets.contains(where: { $0.contains(file: absolute) }) {
                 shipped.append(file)
                 shippedFolders.insert(folder)
+            } else if namedFiles.contains(absolute) {
+                shipped.append(file)
+                named.append(file)
             } else if !all.contains(where: { $0.contains(file: absolute) }) {
                 stray[folder, default: []].append(file)
             }
         }
-        var notes: [Diagnostic] = []
+        var notes = named.map { note(notInTarget: $0, count: nil, named: true) }
         for (folder, files) in stray.sorted(by: { $0.key < $1.key }) {
             if shippedFolders.contains(folder) || folder == files.first {
                 notes += files.map { note(notInTarget: $0, count: nil) }
@@ -78,8 +82,14 @@ extension XcodeProjectScope {
         return (shipped, diagnostics + notes)
     }
 
-    private func note(notInTarget path: String, count: Int?) -> Diagnostic {
+    private func note(notInTarget path: String, count: Int?, named: Bool = false) -> Diagnostic {
         let names = projects.map(\.name).joined(separator: ", ")
+        guard !named else {
+            return Diagnostic(
+                .note, rule: .notInTarget,
+                "not part of \(selectedTarget.map { "target \($0)" } ?? "any target of \(names)"): read because it is named",
+                at: SourceLocation(file: path))
+        }
         let what = count.map { "its \($0) file\($0 == 1 ? " is" : "s are")" } ?? "it is"
         return Diagnostic(
             .note, rule: .notInTarget,

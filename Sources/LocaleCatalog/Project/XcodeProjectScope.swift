@@ -28,6 +28,12 @@ public struct XcodeProjectScope: Sendable {
     public var infoPlists: [InfoPlistLocalizations]
     /// The one target to check (`--target NAME`), or nil for all.
     public var selectedTarget: String?
+    /// The files named on the command line (absolute): read whether a target ships them or not, with a
+    /// note when none does; a folder's files follow the project.
+    public var namedFiles: Set<String> = []
+    /// Whether the paths checked hold the whole project (a folder at or above ``folder``): only then is a
+    /// language the project declares and no file has missing (`missing-language`).
+    public var coversProject = true
 
     /// A scope over these projects, local packages and `Info.plist` files.
     public init(

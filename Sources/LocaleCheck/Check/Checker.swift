@@ -83,7 +83,9 @@ public struct Checker: Sendable {
             report.merge(rootReport)
         }
         if let projectScope {
-            report.add(projectScope.languageFindings(present: projectLanguages).map { Finding($0) }, coverage: [])
+            if projectScope.coversProject {
+                report.add(projectScope.languageFindings(present: projectLanguages).map { Finding($0) }, coverage: [])
+            }
             let coverage = ProjectCoverage.rows(scope: projectScope, coverage: report.tableCoverage, files: roots.files)
             report.project = ProjectSummary(scope: projectScope, coverage: coverage)
         }

@@ -23,7 +23,9 @@ public enum PropertyListForm: Sendable, Equatable {
     /// The XML form of a binary property list, for the located XML reader; nil when Foundation cannot
     /// read it.
     public static func xmlData(fromBinary data: Data) -> Data? {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else { return nil }
+        var format = PropertyListSerialization.PropertyListFormat.binary
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: &format), format == .binary
+        else { return nil }
         return try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
     }
 

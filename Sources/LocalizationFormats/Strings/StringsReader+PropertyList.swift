@@ -8,14 +8,17 @@ extension StringsReader {
     /// is damaged, or whose root is not a dictionary, is refused (``StringsFile/isRefused``), as
     /// Foundation refuses it.
     static func readPropertyList(_ data: Data, form: PropertyListForm, file: String) -> StringsFile {
-        var xml = data
-        if form == .binary {
-            guard let converted = PropertyListForm.xmlData(fromBinary: data) else {
-                return StringsFile(
-                    entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
-            }
-            xml = converted
+        guard form == .binary else { return readXMLPropertyList(data, file: file) }
+        guard let xml = PropertyListForm.xmlData(fromBinary: data) else {
+            return StringsFile(
+                entries: [], diagnostics: [.syntax("not a valid binary property list", at: SourceLocation(file: file))])
         }
+        let read = readXMLPropertyList(xml, file: file)
+        return StringsFile(
+            entries: read.entries.map { $0.locatedAtFile(file) }, diagnostics: read.diagnostics.map { $0.locatedAtFile(file) })
+    }
+
+    private static func readXMLPropertyList(_ xml: Data, file: String) -> StringsFile {
         var (root, diagnostics) = PropertyListXML.parse(xml, file: file)
         guard let root else { return StringsFile(entries: [], diagnostics: diagnostics) }
         guard let dictionary = root.entries else {
@@ -45,8 +48,7 @@ extension StringsReader {
                 entries.append(entry)
             }
         }
-        guard form == .binary else { return StringsFile(entries: entries, diagnostics: diagnostics.sortedByPosition()) }
-        return StringsFile(entries: entries.map { $0.locatedAtFile(file) }, diagnostics: diagnostics.map { $0.locatedAtFile(file) })
+        return StringsFile(entries: entries, diagnostics: diagnostics.sortedByPosition())
     }
 }
 
