@@ -31,8 +31,10 @@ public struct InvalidFormatRule: CheckRule {
                         _ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation
                     ) {
                         for problem in problems {
+                            // A dropped trailing `%` loses one character, the rest shows as written.
+                            let severity: Diagnostic.Severity = problem.kind == .trailingPercent ? .warning : .error
                             let diagnostic = Diagnostic(
-                                .error, rule: id, "'\(key)' (\(language))\(what()): \(problem.message)", at: location)
+                                severity, rule: id, "'\(key)' (\(language))\(what()): \(problem.message)", at: location)
                             findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
                         }
                     }

@@ -2,6 +2,8 @@
 public struct FormatProblem: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case unknownConversion, mixedNumbering, conflictingTypes, incomplete, invalidPosition
+        /// A `%` at the very end: `String(format:)` drops it, the rest of the text is shown as written.
+        case trailingPercent
     }
     public var kind: Kind
     public var message: String

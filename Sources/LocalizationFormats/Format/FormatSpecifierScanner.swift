@@ -84,7 +84,10 @@ struct FormatSpecifierScanner {
         let start = directive.range.lowerBound
         switch failure {
         case .trailingPercent:
-            problem(.incomplete, "'%' at the end of the string; write '%%' for a percent sign", at: start)
+            problem(
+                .trailingPercent,
+                "'%' at the end of the string is dropped by String(format:): the app shows the text without it; write '%%' where a percent sign is meant",
+                at: start)
         case .incompleteVariable:
             problem(.incomplete, "'%#@' must be followed by a variable name and '@'", at: start)
         case .missingConversion:
