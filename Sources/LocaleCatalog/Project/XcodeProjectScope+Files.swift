@@ -3,9 +3,8 @@ import LocalizationFormats
 
 /// Which localization files the projects' targets ship, and the notes about those none ships.
 extension XcodeProjectScope {
-    /// Whether the targets' membership decides about `file`: a file in a `.lproj` folder or a String
-    /// Catalog, the projects' own (not a local package's), not inside an Xcode localization export
-    /// (`.xcloc`), whose `.lproj` folders are copies, not resources.
+    /// Whether the targets' membership decides about `file`: a table or String Catalog, or anything in
+    /// an Xcode localization export (`.xcloc`), the projects' own (not a local package's).
     public func decidesMembership(of file: String) -> Bool {
         guard Self.isProjectResource(file), governs(file) else { return false }
         // A project that could not be read whole says nothing reliable about its files.

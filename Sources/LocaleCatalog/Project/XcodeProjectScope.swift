@@ -118,12 +118,14 @@ public struct XcodeProjectScope: Sendable {
         return configuration
     }
 
-    /// Whether a target can ship `file`: a file in a `.lproj` folder or a String Catalog, not inside an
-    /// Xcode localization export (`.xcloc`), whose `.lproj` folders are copies.
+    /// Whether the targets' membership decides about `file`: a table (`.strings`, `.stringsdict`, in a
+    /// `.lproj` folder or not) or a String Catalog, and everything inside an Xcode localization export
+    /// (`.xcloc`), which no target ships (its `.lproj` folders are copies). A loose XLIFF file is a
+    /// translator's exchange file, read where it is named or found.
     static func isProjectResource(_ file: String) -> Bool {
-        let components = file.split(separator: "/")
-        if components.contains(where: { $0.hasSuffix(".xcloc") }) { return false }
-        return file.lowercased().hasSuffix(".xcstrings") || components.dropLast().contains { $0.hasSuffix(".lproj") }
+        if file.split(separator: "/").contains(where: { $0.hasSuffix(".xcloc") }) { return true }
+        let name = file.lowercased()
+        return name.hasSuffix(".xcstrings") || name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")
     }
 
     /// `path` absolute and standardized, as the targets' paths are.
