@@ -32,6 +32,9 @@ public struct KeyReference: Sendable, Hashable {
     /// (SwiftUI's `Text("\(count) files")` looks up `"%lld files"`): its text pieces, one more than
     /// its interpolations; ``UsageAnalyzer`` matches them with the pieces of format keys.
     public var literalPieces: [String]?
+    /// The reference is in code that does not ship (a `#Preview`, a `PreviewProvider`, `#if DEBUG`): it
+    /// uses its key, but a key it lacks is nothing users see.
+    public var isDevelopmentOnly = false
 
     public init(
         kind: Kind, key: String, table: String?, call: String, location: SourceLocation, literalPieces: [String]? = nil

@@ -39,7 +39,23 @@ public struct SourceReferenceFinder: Sendable {
                 references.append(mention)
             }
         }
+        markDevelopmentOnly(&references, in: source)
         return references.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Marks the references inside code that does not ship (``SwiftSource/developmentOnlyRanges()``).
+    private func markDevelopmentOnly(_ references: inout [KeyReference], in source: SwiftSource) {
+        let ranges = source.developmentOnlyRanges()
+        guard !ranges.isEmpty else { return }
+        let spans = ranges.map { range in
+            let first = source.tokens[range.lowerBound]
+            let last = source.tokens[range.upperBound - 1]
+            return (start: (Int(first.line), Int(first.column)), end: (Int(last.line), Int(last.column)))
+        }
+        for index in references.indices {
+            let place = (references[index].location.line, references[index].location.column)
+            references[index].isDevelopmentOnly = spans.contains { $0.start <= place && place <= $0.end }
+        }
     }
 
     /// `NAME("key", …)`, `String(localized: "key", …)`, `x.localized("key", …)`: a call whose first

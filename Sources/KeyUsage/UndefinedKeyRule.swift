@@ -4,10 +4,12 @@ import LocaleCheck
 import LocalizationFormats
 
 /// `undefined-key`: Swift code looks up a literal key that no table defines (at the call's
-/// `file:line:column`). Runs when `localekit.json` names `"usage": {"sources": [...]}`.
+/// `file:line:column`). Runs when `localekit.json` names `"usage": {"sources": [...]}`. A warning: the
+/// app shows the literal as written (it is the key and the development text at once), so nothing
+/// misbehaves; a literal in a `#Preview`, a `PreviewProvider` or `#if DEBUG` is not reported.
 public struct UndefinedKeyRule: CheckRule {
     public let id = Diagnostic.Rule.undefinedKey
-    public let defaultSeverity: Diagnostic.Severity? = .error
+    public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "Swift code looks up a key that no table defines (needs \"usage.sources\")."
 
     public init() {}

@@ -71,7 +71,7 @@ public struct UsageAnalyzer: Sendable {
             case .literal:
                 mark(reference.key, table: reference.table)
                 // `Text("")`, `Text(" · ")`, `Text("123")`: no text to translate, so no key is missing.
-                guard reference.key.contains(where: \.isLetter) else { continue }
+                guard reference.key.contains(where: \.isLetter), !reference.isDevelopmentOnly else { continue }
                 let tables = reference.table.map { [$0] } ?? Array(defined.keys)
                 if !tables.contains(where: { defined[$0]?[reference.key] != nil }) {
                     report.undefined.append(reference)

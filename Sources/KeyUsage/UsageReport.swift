@@ -32,7 +32,7 @@ public struct UsageReport: Sendable {
 
     public init() {}
 
-    /// `unused-key` (warning) and `undefined-key` (error) diagnostics, each at its own location.
+    /// `unused-key` and `undefined-key` (warnings) diagnostics, each at its own location.
     public var diagnostics: [Diagnostic] {
         problems + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
     }
@@ -49,7 +49,8 @@ public struct UsageReport: Sendable {
     static func diagnostic(undefined reference: KeyReference) -> Diagnostic {
         let place = reference.table.map { "table '\($0)'" } ?? "any table"
         return Diagnostic(
-            .error, rule: .undefinedKey, "'\(reference.key)' is not defined in \(place) (\(reference.call))",
+            .warning, rule: .undefinedKey,
+            "'\(reference.key)' is not defined in \(place) (\(reference.call)): the app shows it as written",
             at: reference.location)
     }
 

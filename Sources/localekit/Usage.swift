@@ -46,7 +46,10 @@ extension LocaleKitCommand {
             is a key anywhere else counts as a use (it may reach a lookup through a variable).
             Generated accessor files (SwiftGen's, localekit's) are skipped.
 
-            Exit 1 when a key is undefined, 2 for a usage or I/O error.
+            An undefined key is a warning (the app shows the literal as written); a literal inside a
+            #Preview, a PreviewProvider or #if DEBUG is not reported. Exit 1 when a key is undefined and
+            undefined-key is an error (--rule undefined-key=error, or "rules" in localekit.json), 2 for a
+            usage or I/O error.
 
             \(LocaleKitCommand.projectOptions)
             """
@@ -65,7 +68,8 @@ extension LocaleKitCommand {
             printDiagnostics(catalog.diagnostics.filter { $0.severity == .error })
             print(render(report, format: format, developmentLanguage: catalog.developmentLanguage))
             if !report.problems.isEmpty { return 2 }
-            return report.undefined.isEmpty ? 0 : 1
+            let undefinedIsError = project.configuration.rules[Diagnostic.Rule.undefinedKey.rawValue] == .error
+            return report.undefined.isEmpty || !undefinedIsError ? 0 : 1
         }
 
         static func render(_ report: UsageReport, format: String, developmentLanguage: String) -> String {

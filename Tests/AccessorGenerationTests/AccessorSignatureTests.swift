@@ -30,6 +30,16 @@ struct AccessorSignatureTests {
         #expect(signature("%2$@ %1$d").parameters.map(\.name) == ["p1", "p2"])
     }
 
+    /// A text that reads as a format only by accident takes no arguments, as check judges it: an app's
+    /// own `%0` placeholders (filled with `replacingOccurrences`), prose percent signs, a rule editor's
+    /// `%[…]@`. Calling a C-typed accessor for them would print garbage.
+    @Test(arguments: ["%0 cores", "%0 performance cores", "not 100% guaranteed", "%[Author,Subject]@ %[is,is not]@ %@"])
+    func aTextThatIsNoFormatTakesNoArguments(text: String) {
+        #expect(!FormatString.isFormat(text))
+        #expect(signature(text).parameters.isEmpty)
+        #expect(signature(text).diagnostics.isEmpty)
+    }
+
     @Test func gapsAndConflictsWarn() {
         let gap = signature("%1$@ and %3$@")
         #expect(types(gap) == ["Swift.String", AccessorSignature.untypedArgument, "Swift.String"])

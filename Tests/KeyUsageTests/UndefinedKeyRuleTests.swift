@@ -10,10 +10,10 @@ import Testing
 @testable import LocaleCatalog
 
 @Suite struct UndefinedKeyRuleTests {
-    @Test func aLiteralKeyNoTableDefinesIsAnErrorAtTheCall() throws {
+    @Test func aLiteralKeyNoTableDefinesIsAWarningAtTheCall() throws {
         let findings = try UsageRuleFixture.check(sources: true).findings.filter { $0.rule == .undefinedKey }
         #expect(findings.map(\.key) == ["missing"])
-        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.severity == .warning)
         #expect(findings.first?.diagnostic.location?.file.hasSuffix("Sources/App.swift") == true)
         #expect(findings.first?.diagnostic.location?.line == 2)
         #expect(findings.first?.diagnostic.location?.column == 27)

@@ -89,13 +89,33 @@ import Testing
         #expect(unused == ["Localizable:in.comment", "Localizable:never"])
     }
 
-    @Test func undefinedKeysAreErrorsAtTheCall() {
+    @Test func undefinedKeysAreWarningsAtTheCall() {
         let (report, markers) = Self.analyze(Self.source)
         #expect(report.undefined.map(\.key) == ["other", "missing.key", "missing.too"])
         #expect(report.undefined.dropFirst().map(\.location) == markers)
         #expect(
-            report.diagnostics.filter { $0.severity == .error }.map(\.rule)
-                == Array(repeating: Diagnostic.Rule.undefinedKey, count: 3))
+            report.diagnostics.filter { $0.rule == .undefinedKey }.map(\.severity)
+                == Array(repeating: Diagnostic.Severity.warning, count: 3))
+    }
+
+    /// Previews and debug-only code use their keys, but a key they lack is nothing users see.
+    @Test func undefinedKeysInPreviewsAndDebugCodeAreNotReported() {
+        let source = """
+            struct Row: View { var body: some View { Text("shipped.missing") } }
+            #Preview { Text("preview.missing") }
+            #Preview("Dark") { Row().overlay(Text("named.preview.missing")) }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Text("provider.missing") }
+            }
+            #if DEBUG
+            let debug = Text("debug.missing")
+            #else
+            let release = Text("release.missing")
+            #endif
+            let after = Text("after.missing")
+            """
+        let (report, _) = Self.analyze(source)
+        #expect(report.undefined.map(\.key) == ["shipped.missing", "release.missing", "after.missing"])
     }
 
     @Test func runtimeKeysMarkTheirPrefixAsPossiblyUsed() {

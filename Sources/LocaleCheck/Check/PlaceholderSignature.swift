@@ -132,7 +132,7 @@ struct PlaceholderSignature: Sendable {
     /// `%2$s`). A space flag (`50 % de`) or a bare letter that prose may follow a `%` with
     /// (`100%sur`, `20%off`) is not one. What a translation of a text that is no format string must not have.
     static func unambiguousPlaceholders(_ text: String) -> [FormatPlaceholder] {
-        guard hasPercent(text) else { return [] }
+        guard hasPercent(text), !FormatString.isRuleEditorFormat(text) else { return [] }
         return FormatString(parsing: text).placeholders.filter { placeholder in
             guard placeholder.variable == nil, placeholder.type != nil, !placeholder.spec.contains(" ") else {
                 return false

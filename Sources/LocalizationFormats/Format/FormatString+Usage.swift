@@ -7,9 +7,32 @@ extension FormatString {
     /// as `% f`), or an app's own placeholder filled by `replacingOccurrences` (`"%0 cores"` parses as
     /// `%0 c`): a text that reads as a format only by accident gets no arguments, so no accessor passes
     /// it through `String(format:)`.
+    ///
+    /// An `NSRuleEditor`/`NSPredicateEditor` formatting string (`"%[Author,Subject]@ %[is,is not]@ %@"`,
+    /// translated as `"%1$[Autor,Betreff]@ …"`) is no format either: the editor reads it, never
+    /// `String(format:)`.
     public static func isFormat(_ text: String) -> Bool {
-        guard text.containsUTF8(UInt8(ascii: "%")) else { return false }
+        guard text.containsUTF8(UInt8(ascii: "%")), !isRuleEditorFormat(text) else { return false }
         return hasEscapedPercent(text) || FormatString(parsing: text).placeholders.contains { !$0.spec.contains(" ") }
+    }
+
+    /// Whether `text` holds a rule editor's `%[…]@` (or `%1$[…]@`) token.
+    public static func isRuleEditorFormat(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "%") else { continue }
+            var next = index + 1
+            while next < bytes.count, bytes[next] >= UInt8(ascii: "0"), bytes[next] <= UInt8(ascii: "9") { next += 1 }
+            if next > index + 1, next < bytes.count, bytes[next] == UInt8(ascii: "$") { next += 1 }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "["),
+                let close = bytes[next...].firstIndex(of: UInt8(ascii: "]")), close + 1 < bytes.count,
+                bytes[close + 1] == UInt8(ascii: "@")
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// Whether `string` has `%%`: each `%` found with `memchr` (`String.contains(_:)` with a string
