@@ -47,4 +47,24 @@ public struct CatalogWrite<Output> {
         let result = try write(refused.isEmpty ? catalog : catalog.removingEntries(fromFiles: refused.files))
         return CatalogWrite(catalog: catalog, diagnostics: diagnostics, result: result, blocking: [])
     }
+
+    /// ``run(_:languages:keepsOutputForRefusedDevelopmentFile:_:)`` for a write that keeps the
+    /// localization roots apart (`export`: an app's and its widget's `InfoPlist` are two tables);
+    /// ``catalog`` then holds the diagnostics of every root.
+    public static func runByRoot(
+        _ project: ResolvedProject, _ write: ([(root: String, catalog: Catalog)]) throws -> Output
+    ) rethrows -> CatalogWrite {
+        let roots = project.loadCatalogsByRoot()
+        var all = Catalog(developmentLanguage: roots[0].catalog.developmentLanguage)
+        all.diagnostics = roots.flatMap(\.catalog.diagnostics)
+        let checker = project.checker
+        var diagnostics: [Diagnostic] = []
+        var readable: [(root: String, catalog: Catalog)] = []
+        for (root, catalog) in roots {
+            let refused = RefusedFiles(catalog)
+            diagnostics += checker.readerDiagnostics(of: catalog) + refused.notes
+            readable.append((root, refused.isEmpty ? catalog : catalog.removingEntries(fromFiles: refused.files)))
+        }
+        return CatalogWrite(catalog: all, diagnostics: diagnostics, result: try write(readable), blocking: [])
+    }
 }

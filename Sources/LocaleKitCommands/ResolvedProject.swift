@@ -55,12 +55,34 @@ public struct ResolvedProject: Sendable {
     /// - Parameter languages: `.development` for a command that writes from the development language
     ///   alone (the other languages' tables are not read; see ``CatalogLoader/Languages``).
     public func loadCatalog(languages: CatalogLoader.Languages = .all) -> Catalog {
+        let scoped = scopedRoots()
+        var catalog = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages).load(
+            scoped.files.values.flatMap { $0 }.sorted())
+        catalog.diagnostics = scoped.diagnostics + catalog.diagnostics
+        return catalog
+    }
+
+    /// ``loadCatalog(languages:)`` one localization root at a time (an app's and its widget's
+    /// `InfoPlist` stay two tables), in root order; the problems of paths and the project's notes go
+    /// with the first root.
+    public func loadCatalogsByRoot(languages: CatalogLoader.Languages = .all) -> [(root: String, catalog: Catalog)] {
+        let scoped = scopedRoots()
+        let loader = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages)
+        var catalogs = scoped.files.keys.sorted().map { root in
+            (root: root, catalog: loader.load(scoped.files[root] ?? []))
+        }
+        if catalogs.isEmpty {
+            catalogs = [(".", Catalog(developmentLanguage: developmentLanguage ?? DevelopmentLanguage.fallback))]
+        }
+        catalogs[0].catalog.diagnostics = scoped.diagnostics + catalogs[0].catalog.diagnostics
+        return catalogs
+    }
+
+    /// ``roots(changedFiles:)`` with what the project's targets ship (a `not-in-target` note for what
+    /// they leave out: never dropped without a word), and the problems of paths that could not be read.
+    private func scopedRoots() -> (files: [String: [String]], diagnostics: [Diagnostic]) {
         let found = roots()
         let (files, notes) = projectScope.map { $0.restrict(found.files) } ?? (found.files, [])
-        var catalog = CatalogLoader(developmentLanguage: developmentLanguage, languages: languages).load(
-            files.values.flatMap { $0 }.sorted())
-        // What the project leaves out is said (a `not-in-target` note), never dropped without a word.
-        catalog.diagnostics = found.diagnostics + notes + catalog.diagnostics
-        return catalog
+        return (files, found.diagnostics + notes)
     }
 }

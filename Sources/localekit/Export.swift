@@ -40,7 +40,9 @@ extension LocaleKitCommand {
                 "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
-            let write = try CatalogWrite.run(project) { try CatalogCompiler.export($0, to: output, version: version) }
+            let write = try CatalogWrite.runByRoot(project) {
+                try CatalogCompiler.export(roots: $0, to: output, version: version)
+            }
             return TableOutput.report(write, output: output, verb: "exported")
         }
     }

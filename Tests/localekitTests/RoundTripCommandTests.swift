@@ -51,6 +51,38 @@ import Testing
         #expect(after.contains("\"album.title\" = \"Fotoalben\";"))
     }
 
+    /// An app and its widget both have `InfoPlist` (KeePassium's pattern): the export keeps each root's
+    /// table as its own `<file>`, an unchanged import changes nothing, and an edit goes into its root.
+    @Test func twoRootsOfOneTableRoundTripApart() throws {
+        let project = try Self.scratch()
+        for (root, name) in [("App", "App"), ("Widget", "Widget")] {
+            for (language, suffix) in [("en", ""), ("de", " DE")] {
+                let folder = project + "/\(root)/\(language).lproj"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try "\"CFBundleName\" = \"\(name)\(suffix)\";\n".write(
+                    toFile: folder + "/InfoPlist.strings", atomically: true, encoding: .utf8)
+            }
+        }
+        let exports = project + "/../exports-\(UUID().uuidString)"
+        let export = try LocalekitProcess.run(["export", project, "--xliff", exports])
+        #expect(export.status == 0, "\(export.stderr)")
+        let german = try String(contentsOfFile: exports + "/de.xliff", encoding: .utf8)
+        #expect(german.contains("original=\"App/en.lproj/InfoPlist.strings\""))
+        #expect(german.contains("original=\"Widget/en.lproj/InfoPlist.strings\""))
+        #expect(german.contains(">App DE<") && german.contains(">Widget DE<"))
+        let unchanged = try LocalekitProcess.run(["import", exports + "/de.xliff", "--into", project])
+        #expect(unchanged.status == 0, "\(unchanged.stderr)")
+        #expect(unchanged.stdout.contains("0 files changed"), "\(unchanged.stdout)")
+        try german.replacingOccurrences(of: ">App DE<", with: ">Meine App<")
+            .write(toFile: exports + "/de.xliff", atomically: true, encoding: .utf8)
+        let edited = try LocalekitProcess.run(["import", exports + "/de.xliff", "--into", project])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let app = try String(contentsOfFile: project + "/App/de.lproj/InfoPlist.strings", encoding: .utf8)
+        let widget = try String(contentsOfFile: project + "/Widget/de.lproj/InfoPlist.strings", encoding: .utf8)
+        #expect(app.contains("\"Meine App\""))
+        #expect(widget.contains("\"Widget DE\""))
+    }
+
     @Test func pseudoWritesTheChosenStyles() throws {
         let output = try Self.scratch()
         let result = try LocalekitProcess.run([

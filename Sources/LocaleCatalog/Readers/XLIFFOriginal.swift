@@ -17,4 +17,42 @@ enum XLIFFOriginal {
     static func original(table: String, developmentLanguage: String, pathExtension: String) -> String {
         "\(developmentLanguage).lproj/\(table).\(pathExtension)"
     }
+
+    /// The folder an `original` names before its `.lproj` folder or file (`App/en.lproj/InfoPlist.strings`
+    /// → `App`); empty when it names none.
+    static func folder(of original: String) -> String {
+        var components = original.split(separator: "/").dropLast()
+        if components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
+        return components.joined(separator: "/")
+    }
+
+    /// Of `roots`, the one whose path ends with the folder `original` names (the longest such), if any.
+    static func root(for original: String, among roots: [String]) -> String? {
+        let folder = folder(of: original)
+        guard !folder.isEmpty else { return nil }
+        return roots.filter { root in
+            let path = XcodeProjectReader.absolute(root)
+            return path == folder || path.hasSuffix("/" + folder)
+        }.max { $0.count < $1.count }
+    }
+
+    /// The deepest folder that holds every path.
+    static func commonFolder(of paths: [String]) -> String {
+        let absolute = paths.map(XcodeProjectReader.absolute)
+        guard var common = absolute.first else { return "/" }
+        for path in absolute.dropFirst() {
+            while common != "/", path != common, !path.hasPrefix(common + "/") {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        return common
+    }
+
+    /// `path` relative to the folder `base` (both made absolute); empty when they are the same.
+    static func relative(_ path: String, to base: String) -> String {
+        let absolute = XcodeProjectReader.absolute(path)
+        guard absolute != base else { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
 }

@@ -80,6 +80,34 @@ public enum CatalogCompiler {
         try write(xliffFiles(catalog, version: version), to: directory)
     }
 
+    /// Writes one XLIFF file per language under `directory` for several localization roots (an app and
+    /// its widget): each root's tables are `<file>`s of their own, their `original` the root's folder
+    /// (relative to the roots' common folder) before Xcode's `en.lproj/Table.strings`, so two roots'
+    /// `InfoPlist` stay apart and `import` puts each back into its root. One root exports as
+    /// ``export(_:to:version:)`` does.
+    public static func export(roots: [(root: String, catalog: Catalog)], to directory: String, version: XLIFFVersion)
+        throws -> Result
+    {
+        guard roots.count > 1 else {
+            return try export(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), to: directory, version: version)
+        }
+        let common = XLIFFOriginal.commonFolder(of: roots.map(\.root))
+        let languages = Set(roots.flatMap(\.catalog.languages)).sorted()
+        let files = languages.map { language -> (path: String, data: Data) in
+            var document = XLIFFDocument()
+            for (root, catalog) in roots where catalog.languages.contains(language) {
+                let prefix = XLIFFOriginal.relative(root, to: common)
+                for var file in XLIFFExportBuilder.document(catalog, language: language).files {
+                    file.original = prefix.isEmpty ? file.original : prefix + "/" + file.original
+                    document.files.append(file)
+                }
+            }
+            let source = roots.first?.catalog.developmentLanguage ?? "en"
+            return ("\(language).xliff", XLIFFWriter.data(document, source: source, language: language, version: version))
+        }
+        return try write(files, to: directory)
+    }
+
     /// Writes all files or none (see ``AtomicFileWriter/write(_:)``).
     static func write(_ files: [(path: String, data: Data)], to directory: String) throws -> Result {
         let changed = try AtomicFileWriter.write(

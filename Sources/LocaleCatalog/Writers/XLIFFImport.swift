@@ -73,6 +73,9 @@ public struct XLIFFImport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The project's `.strings`, `.stringsdict` and `.xcstrings`.
     public var project: Catalog
+    /// With several localization roots (an app and its widget), each root's own catalog: a `<file>`
+    /// whose `original` names a root's folder (`Widget/en.lproj/InfoPlist.strings`) goes into that root.
+    public var roots: [String: Catalog] = [:]
 
     /// Reads the XLIFF files and the project's files under `project`.
     /// - Parameters:
@@ -85,8 +88,11 @@ public struct XLIFFImport: Sendable {
         let projectFiles = found.files.filter {
             !["xliff", "xlf"].contains(LocalizationFileFinder.lowercasedExtension(of: $0))
         }
-        var project = CatalogLoader(developmentLanguage: developmentLanguage).load(projectFiles)
+        let loader = CatalogLoader(developmentLanguage: developmentLanguage)
+        var project = loader.load(projectFiles)
         project.diagnostics += found.diagnostics
+        let byRoot = Dictionary(grouping: projectFiles, by: localizationRoot(of:))
+        let roots = byRoot.count > 1 ? byRoot.mapValues { loader.load($0) } : [:]
         var files: [IncomingFile] = []
         var diagnostics: [Diagnostic] = []
         for xliff in xliffs {
@@ -112,7 +118,19 @@ public struct XLIFFImport: Sendable {
                 }
             }
         }
-        return XLIFFImport(files: files, diagnostics: diagnostics, project: project)
+        return XLIFFImport(files: files, diagnostics: diagnostics, project: project, roots: roots)
+    }
+
+    /// The folder above a file's `.lproj` folder, else its own folder (as the commands group roots).
+    private static func localizationRoot(of file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard folder.hasSuffix(".lproj") else { return folder }
+        return (folder as NSString).deletingLastPathComponent
+    }
+
+    /// The catalog an incoming `<file>` goes into: its root's, when its `original` names one.
+    private func catalog(for original: String) -> Catalog {
+        XLIFFOriginal.root(for: original, among: Array(roots.keys)).flatMap { roots[$0] } ?? project
     }
 
     /// The project's development-language entries plus the incoming translations that differ from the
@@ -147,7 +165,8 @@ public struct XLIFFImport: Sendable {
                 !rejected.contains(UnitID(table: file.table, language: file.language, key: $0.key))
             }
             var target = TableTarget(
-                project: project, table: file.table, language: file.language, original: file.original)
+                project: catalog(for: file.original), table: file.table, language: file.language,
+                original: file.original)
             target.add(entries, catalogs: &catalogs, plan: &plan)
         }
         for (path, document) in catalogs.sorted(by: { $0.key < $1.key }) {

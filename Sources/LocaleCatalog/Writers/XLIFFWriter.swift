@@ -18,10 +18,15 @@ public enum XLIFFVersion: String, Sendable, CaseIterable {
 public enum XLIFFWriter {
     /// The XLIFF document of `catalog` for translators of `language`, in `version`.
     public static func data(_ catalog: Catalog, language: String, version: XLIFFVersion) -> Data {
-        let document = XLIFFExportBuilder.document(catalog, language: language)
+        data(XLIFFExportBuilder.document(catalog, language: language), source: catalog.developmentLanguage,
+            language: language, version: version)
+    }
+
+    /// `document` for translators of `language`, in `version`.
+    static func data(_ document: XLIFFDocument, source: String, language: String, version: XLIFFVersion) -> Data {
         switch version {
         case .v1_2: return Data(xliff12(document).utf8)
-        case .v2_0: return Data(xliff20(document, source: catalog.developmentLanguage, target: language).utf8)
+        case .v2_0: return Data(xliff20(document, source: source, target: language).utf8)
         }
     }
 
