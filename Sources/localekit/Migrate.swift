@@ -16,8 +16,9 @@ extension LocaleKitCommand {
             A plural whose forms name no argument keeps its type as a substitution's formatSpecifier.
             A table read from one String Catalog keeps that file as it is, adding only what its
             other files hold. One comment per key is kept: a note names each translation comment
-            that is dropped. A table found in two localization roots (an app and its widget, both
-            Localizable) is refused: migrate each root on its own.
+            that is dropped. With --output-dir, each localization root (an app and its widget, both with
+            a Localizable) is written to its own folder under <dir> (its path relative to the roots'
+            common folder); --output takes one table of one root.
 
             USAGE: localekit migrate <path>... (--output <file.xcstrings> | --output-dir <dir>)
                                      [project options]
@@ -27,12 +28,12 @@ extension LocaleKitCommand {
 
             OPTIONS:
               --output <file>                  The catalog to write, when the inputs hold one table.
-              --output-dir <dir>               Where to write one <Table>.xcstrings per table.
+              --output-dir <dir>               Where to write one <Table>.xcstrings per table and root.
 
             The catalog's sourceLanguage is the development language (--development-language, else
             localekit.json's, else from the files, as `localekit check --help` says). Files are written
-            atomically and only when their bytes change; nothing is written when the development
-            language has an error (a translation's errors are reported, and it is migrated as read).
+            atomically and only when their bytes change, from what the app reads: a file Foundation
+            refuses as a whole gives nothing (with a note); other errors are reported.
             Exit 1 on reader errors, 2 on a usage error or when a file cannot be written.
 
             \(LocaleKitCommand.projectOptions)
@@ -50,8 +51,15 @@ extension LocaleKitCommand {
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let write: CatalogWrite<CatalogCompiler.Result>
             do {
-                write = try CatalogWrite.run(project) { catalog in
-                    try migrate(catalog, directory: directory, file: output)
+                if let directory {
+                    write = try CatalogWrite.runByRoot(project) { roots in
+                        printDiagnostics(roots.flatMap { StringCatalogMigration.droppedComments($0.catalog) })
+                        return try StringCatalogMigration.migrate(roots: roots, toDirectory: directory)
+                    }
+                } else {
+                    write = try CatalogWrite.run(project) { catalog in
+                        try migrate(catalog, directory: nil, file: output)
+                    }
                 }
             } catch is MixedRoots {
                 return 1

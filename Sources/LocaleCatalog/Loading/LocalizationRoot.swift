@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationFormats
 
 /// The localization root of a file: the folder that holds its `<language>.lproj` folder, else the
@@ -12,5 +13,25 @@ public enum LocalizationRoot {
         let joined = root.joined(separator: "/")
         if joined.isEmpty { return file.hasPrefix("/") ? "/" : "." }
         return joined
+    }
+
+    /// The deepest folder that holds every path.
+    public static func commonFolder(of paths: [String]) -> String {
+        let absolute = paths.map(XcodeProjectReader.absolute)
+        guard var common = absolute.first else { return "/" }
+        for path in absolute.dropFirst() {
+            while common != "/", path != common, !path.hasPrefix(common + "/") {
+                common = (common as NSString).deletingLastPathComponent
+            }
+        }
+        return common
+    }
+
+    /// `path` relative to the folder `base` (both made absolute); empty when they are the same.
+    public static func relative(_ path: String, to base: String) -> String {
+        let absolute = XcodeProjectReader.absolute(path)
+        guard absolute != base else { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }

@@ -35,24 +35,4 @@ enum XLIFFOriginal {
             return path == folder || path.hasSuffix("/" + folder)
         }.max { $0.count < $1.count }
     }
-
-    /// The deepest folder that holds every path.
-    static func commonFolder(of paths: [String]) -> String {
-        let absolute = paths.map(XcodeProjectReader.absolute)
-        guard var common = absolute.first else { return "/" }
-        for path in absolute.dropFirst() {
-            while common != "/", path != common, !path.hasPrefix(common + "/") {
-                common = (common as NSString).deletingLastPathComponent
-            }
-        }
-        return common
-    }
-
-    /// `path` relative to the folder `base` (both made absolute); empty when they are the same.
-    static func relative(_ path: String, to base: String) -> String {
-        let absolute = XcodeProjectReader.absolute(path)
-        guard absolute != base else { return "" }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-    }
 }

@@ -91,12 +91,12 @@ public enum CatalogCompiler {
         guard roots.count > 1 else {
             return try export(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), to: directory, version: version)
         }
-        let common = XLIFFOriginal.commonFolder(of: roots.map(\.root))
+        let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
         let languages = Set(roots.flatMap(\.catalog.languages)).sorted()
         let files = languages.map { language -> (path: String, data: Data) in
             var document = XLIFFDocument()
             for (root, catalog) in roots where catalog.languages.contains(language) {
-                let prefix = XLIFFOriginal.relative(root, to: common)
+                let prefix = LocalizationRoot.relative(root, to: common)
                 for var file in XLIFFExportBuilder.document(catalog, language: language).files {
                     file.original = prefix.isEmpty ? file.original : prefix + "/" + file.original
                     document.files.append(file)

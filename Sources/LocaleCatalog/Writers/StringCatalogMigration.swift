@@ -180,6 +180,23 @@ extension StringCatalogMigration {
         try CatalogCompiler.write(files(catalog), to: directory)
     }
 
+    /// Writes each localization root's tables under `directory`, in the root's folder relative to the
+    /// roots' common folder (`App/Localizable.xcstrings`, `Widget/Localizable.xcstrings`): an app's and
+    /// its widget's tables stay two catalogs. One root writes as ``migrate(_:toDirectory:)`` does.
+    public static func migrate(roots: [(root: String, catalog: Catalog)], toDirectory directory: String) throws
+        -> CatalogCompiler.Result
+    {
+        guard roots.count > 1 else {
+            return try migrate(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), toDirectory: directory)
+        }
+        let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
+        let all = roots.flatMap { root, catalog in
+            let folder = LocalizationRoot.relative(root, to: common)
+            return files(catalog).map { (path: folder.isEmpty ? $0.path : folder + "/" + $0.path, data: $0.data) }
+        }
+        return try CatalogCompiler.write(all, to: directory)
+    }
+
     /// Writes the catalog's only table to `path`; `nil` when the catalog has more or fewer than one table.
     public static func migrate(_ catalog: Catalog, toFile path: String) throws -> CatalogCompiler.Result? {
         guard catalog.tables.count == 1, let (_, document) = documents(catalog).first else { return nil }

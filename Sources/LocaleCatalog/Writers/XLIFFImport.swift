@@ -91,7 +91,7 @@ public struct XLIFFImport: Sendable {
         let loader = CatalogLoader(developmentLanguage: developmentLanguage)
         var project = loader.load(projectFiles)
         project.diagnostics += found.diagnostics
-        let byRoot = Dictionary(grouping: projectFiles, by: localizationRoot(of:))
+        let byRoot = Dictionary(grouping: projectFiles, by: LocalizationRoot.of)
         let roots = byRoot.count > 1 ? byRoot.mapValues { loader.load($0) } : [:]
         var files: [IncomingFile] = []
         var diagnostics: [Diagnostic] = []
@@ -119,13 +119,6 @@ public struct XLIFFImport: Sendable {
             }
         }
         return XLIFFImport(files: files, diagnostics: diagnostics, project: project, roots: roots)
-    }
-
-    /// The folder above a file's `.lproj` folder, else its own folder (as the commands group roots).
-    private static func localizationRoot(of file: String) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
-        guard folder.hasSuffix(".lproj") else { return folder }
-        return (folder as NSString).deletingLastPathComponent
     }
 
     /// The catalog an incoming `<file>` goes into: its root's, when its `original` names one.
