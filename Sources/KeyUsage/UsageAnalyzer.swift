@@ -73,7 +73,9 @@ public struct UsageAnalyzer: Sendable {
                 // `Text("")`, `Text(" · ")`, `Text("123")`: no text to translate, so no key is missing.
                 guard reference.key.contains(where: \.isLetter), !reference.isDevelopmentOnly else { continue }
                 let tables = reference.table.map { [$0] } ?? Array(defined.keys)
-                if !tables.contains(where: { defined[$0]?[reference.key] != nil }) {
+                if !tables.contains(where: { defined[$0]?[reference.key] != nil }),
+                    !isTranslated(reference.key, inTables: reference.table.map { [$0] } ?? catalog.tableNames)
+                {
                     report.undefined.append(reference)
                 }
             case .runtime:
@@ -127,6 +129,15 @@ public struct UsageAnalyzer: Sendable {
     }
 
     /// Table → key → where the development language (else `Base`) defines it.
+    /// Whether a translation of one of `tables` defines `key` though the development language does not
+    /// (an empty development table whose English comes from `NSLocalizedString(…, value:)`, or keys
+    /// that are the English text): the lookup finds it, so it is not undefined.
+    func isTranslated(_ key: String, inTables tables: [String]) -> Bool {
+        tables.contains { name in
+            catalog.tables[name]?.languages.values.contains { $0.entries[key] != nil } ?? false
+        }
+    }
+
     func definedKeys() -> [String: [String: SourceLocation]] {
         var result: [String: [String: SourceLocation]] = [:]
         // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code.

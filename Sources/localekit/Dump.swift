@@ -1,5 +1,6 @@
 import Foundation
 import LocaleCatalog
+import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
 import LocalizationFormats
@@ -37,8 +38,10 @@ extension LocaleKitCommand {
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let catalog = project.loadCatalog()
             print(format == "json" ? CatalogDump.json(catalog) : CatalogDump.text(catalog))
-            printDiagnostics(catalog.diagnostics)
-            return catalog.diagnostics.contains { $0.severity == .error } ? 1 : 0
+            // At the project's severities, as every command reports the readers' findings.
+            let diagnostics = project.checker.readerDiagnostics(of: catalog)
+            printDiagnostics(diagnostics)
+            return diagnostics.contains { $0.severity == .error } ? 1 : 0
         }
     }
 }

@@ -43,8 +43,9 @@ public struct PlaceholderMismatchRule: CheckRule {
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):
-                        // The same text has the same arguments: nothing to report.
-                        guard target != source else { continue }
+                        // The same text has the same arguments: nothing to report. An empty translation is one
+                        // defect, `empty-value`'s, not one missing placeholder each.
+                        guard target != source, !target.isEmpty else { continue }
                         let worked = context.referenceArguments(of: pair)
                         let expected: PlaceholderSignature?
                         if case .text(_, _, let signature) = worked {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyUsage
+import LocaleKitTestSupport
 import LocaleCheckReporting
 import LocalizationFormats
 import Testing
@@ -20,6 +21,17 @@ import Testing
         #expect(findings.allSatisfy { $0.severity == .error && $0.language == "de" })
         #expect(findings.first?.diagnostic.message.contains("%d (argument 1, Int)") == true)
         #expect(findings.first?.diagnostic.message.contains("%@ (argument 1, String)") == true)
+    }
+
+    /// An empty translation is one defect (`empty-value`), not one missing placeholder each.
+    @Test func anEmptyTranslationIsNoPlaceholderMismatch() throws {
+        let root = try TestPaths.scratchFolder("empty-translation")
+        for (language, text) in [("en", "%1$@ has %2$d of %3$@"), ("de", "")] {
+            try FileManager.default.createDirectory(atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
+            try "\"a\" = \"\(text)\";\n".write(toFile: root + "/\(language).lproj/L.strings", atomically: true, encoding: .utf8)
+        }
+        let findings = Checker(rules: [rule, EmptyValueRule()]).check(paths: [root]).findings
+        #expect(findings.map(\.rule) == [.emptyValue])
     }
 
     @Test func pluralFormsAreComparedWithTheDevelopmentOtherForm() {
