@@ -23,6 +23,14 @@ extension StringCatalogDocument {
         return (unit["state"]?.value.stringValue, unit["value"]?.value.stringValue)
     }
 
+    /// The 1-based line of `key` in the bytes this document was read from (`data`), else nil.
+    public func line(ofKey key: String, in data: Data) -> Int? {
+        guard let offset = root["strings"]?.value.members?.last(where: { $0.name == key })?.offset, offset >= 0,
+            offset <= data.count
+        else { return nil }
+        return data.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
     /// Sets (or, with nil, removes) a key's `extractionState`, keeping its other fields.
     public mutating func setExtractionState(_ state: String?, key: String) {
         setField("extractionState", state, key: key)
