@@ -43,9 +43,10 @@ struct DeclarationIndex: Sendable {
 
     mutating func declare(_ name: String, type: String) { types[name, default: []].insert(type) }
 
-    mutating func declareMember(_ name: String, of owner: String, type: String) {
+    /// A member declared in a type's body; a static one is not an instance's (`names.count`).
+    mutating func declareMember(_ name: String, of owner: String, type: String, isStatic: Bool) {
         memberTypes[owner + "." + name, default: []].insert(type)
-        members[name, default: []].insert(type)
+        if !isStatic { members[name, default: []].insert(type) }
     }
 
     /// The one type of member `name` of `owner`, else nil.
@@ -63,7 +64,9 @@ struct DeclarationIndex: Sendable {
     static func isLocalized(_ type: String) -> Bool {
         var base = type
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
-        return ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey"]
-            .contains(base)
+        return [
+            "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
+        ]
+        .contains(base)
     }
 }

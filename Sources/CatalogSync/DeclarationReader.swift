@@ -73,14 +73,16 @@ struct DeclarationReader {
             let type = TypeReader.type(at: after + 1, in: tokens)
             index.declare(name, type: type.text)
             guard let owner = types.last, depth == owner.depth else { return }
-            index.declareMember(name, of: owner.name, type: type.text)
+            index.declareMember(name, of: owner.name, type: type.text, isStatic: isStatic(position))
             guard !tokens.isSymbol(type.end, "{") else { return }
             let isLocalized = DeclarationIndex.isLocalized(type.text)
             index.initializerLabels[name, default: []].insert(isLocalized)
             if isLocalized { index.localizedParameters[owner.name, default: []].insert(name) }
         } else if tokens.isSymbol(after, "="), let literal = literalType(at: after + 1) {
             index.declare(name, type: literal)
-            if let owner = types.last, depth == owner.depth { index.declareMember(name, of: owner.name, type: literal) }
+            if let owner = types.last, depth == owner.depth {
+                index.declareMember(name, of: owner.name, type: literal, isStatic: isStatic(position))
+            }
         } else if tokens.isSymbol(after, "{") || tokens.isSymbol(after, ","),
             tokens.isWord(position - 1, "if") || tokens.isWord(position - 1, "guard")
                 || tokens.isWord(position - 1, "while") || tokens.isSymbol(position - 1, ",")
@@ -89,6 +91,17 @@ struct DeclarationReader {
         } else {
             index.declare(name, type: "")
         }
+    }
+
+    private func isStatic(_ position: Int) -> Bool {
+        var before = position - 1
+        while let name = tokens.name(before),
+            ["private", "fileprivate", "public", "internal", "package", "nonisolated", "final", "lazy", "weak"]
+                .contains(name)
+        {
+            before -= 1
+        }
+        return tokens.isWord(before, "static") || tokens.isWord(before, "class")
     }
 
     /// The type of a literal initial value that ends its statement: `5`, `1.5`, `"a"`, `true`.

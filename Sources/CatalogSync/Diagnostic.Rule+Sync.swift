@@ -5,8 +5,6 @@ extension Diagnostic.Rule {
     public static let sync = Diagnostic.Rule("sync")
     /// A localizable literal whose key the sources do not settle (an interpolation of unknown type).
     public static let undeterminableKey = Diagnostic.Rule("undeterminable-key")
-    /// A key of a `.strings` table no source uses (reported, never deleted).
-    public static let unusedKey = Diagnostic.Rule("unused-key")
     /// `format`: a file not in its canonical form, or a duplicate key resolved.
     public static let format = Diagnostic.Rule("format")
 }

@@ -34,7 +34,8 @@ public enum SourceSync {
                 strings: extraction.strings.filter { $0.table == table },
                 undeterminable: extraction.undeterminable.filter { $0.table == table })
             guard let data = FileManager.default.contents(atPath: path) else {
-                result.diagnostics.append(Diagnostic(.error, rule: .io, "cannot read \(path)", at: SourceLocation(file: path)))
+                result.diagnostics.append(
+                    Diagnostic(.error, rule: .io, "cannot read \(path)", at: SourceLocation(file: path)))
                 continue
             }
             if path.hasSuffix(".xcstrings") {

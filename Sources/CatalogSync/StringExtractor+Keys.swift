@@ -56,7 +56,8 @@ extension StringExtractor {
 
     mutating func report(_ pieces: [String], table: String, reason: String, call: String, at literal: Int) {
         extraction.undeterminable.append(
-            UndeterminableString(pieces: pieces, table: table, reason: reason, call: call, location: location(of: literal)))
+            UndeterminableString(
+                pieces: pieces, table: table, reason: reason, call: call, location: location(of: literal)))
     }
 
     func location(of position: Int) -> SourceLocation {

@@ -20,7 +20,9 @@ struct StringExtractor {
     mutating func extractAll() {
         var position = 0
         while position < tokens.count {
-            if let name = tokens.name(position), tokens.isSymbol(position + 1, "("), !tokens.isWord(position - 1, "func") {
+            if let name = tokens.name(position), tokens.isSymbol(position + 1, "("),
+                !tokens.isWord(position - 1, "func")
+            {
                 call(name, at: position)
             } else if tokens.isWord(position, "let") || tokens.isWord(position, "var") {
                 property(at: position)
@@ -41,7 +43,9 @@ struct StringExtractor {
         if isMember, let label = LocalizableCalls.labeledModifiers[name], let argument = arguments.labeled(label) {
             return ([argument], ".\(name)(\(label):)")
         }
-        if !isMember && LocalizableCalls.localizedInitializers.contains(name), let argument = arguments.labeled("localized") {
+        if !isMember && LocalizableCalls.localizedInitializers.contains(name),
+            let argument = arguments.labeled("localized")
+        {
             return ([argument], "\(name)(localized:)")
         }
         if isMember && name == "init" {
@@ -122,7 +126,8 @@ struct StringExtractor {
                 tokens.isWord(before, "return") || tokens.isSymbol(before, "{") || tokens.isSymbol(before, ":")
                 || tokens.isWord(before, "in") || tokens.isSymbol(before, "?")
             let ends =
-                tokens.isSymbol(position + 1, "}") || tokens.startsLine(position + 1) || tokens.isSymbol(position + 1, ":")
+                tokens.isSymbol(position + 1, "}") || tokens.startsLine(position + 1)
+                || tokens.isSymbol(position + 1, ":")
                 || tokens.isSymbol(position + 1, ";")
             if opens && ends {
                 add(position, table: "Localizable", call: call)

@@ -26,10 +26,12 @@ struct StringsTableSynchronizer {
         let defined = Set(file.entries.map(\.key))
         var additions: [StringsFileEditor.Addition] = []
         for use in uses.uses where !defined.contains(use.key) {
-            additions.append(.init(key: use.key, value: use.defaultValue ?? use.key, comment: use.comment ?? Self.noComment))
+            additions.append(
+                .init(key: use.key, value: use.defaultValue ?? use.key, comment: use.comment ?? Self.noComment))
             changes.append(
                 Diagnostic(
-                    .note, rule: .sync, "'\(use.key)' added to \((path as NSString).lastPathComponent)", at: use.location,
+                    .note, rule: .sync, "'\(use.key)' added to \((path as NSString).lastPathComponent)",
+                    at: use.location,
                     key: use.key))
         }
         for entry in file.entries where uses.use(of: entry.key) == nil && !uses.mayUse(entry.key) {

@@ -7,7 +7,8 @@ enum TypeReader {
     static func type(at start: Int, in tokens: SignificantTokens) -> (text: String, end: Int) {
         var position = start
         while tokens.isKind(position, .attribute) || tokens.isWord(position, "inout") || tokens.isWord(position, "some")
-            || tokens.isWord(position, "any") || tokens.isWord(position, "borrowing") || tokens.isWord(position, "consuming")
+            || tokens.isWord(position, "any") || tokens.isWord(position, "borrowing")
+            || tokens.isWord(position, "consuming")
         {
             position += 1
         }

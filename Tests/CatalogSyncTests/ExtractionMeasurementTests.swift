@@ -16,3 +16,14 @@ import Testing
         #expect(measurement.extraction.problems.isEmpty)
     }
 }
+
+extension ExtractionMeasurementTests {
+    /// The Xcodes app is in the repository's corpus: every key Xcode extracted, and one more (the
+    /// `#if DEBUG` button a Release build left stale).
+    @Test func xcodesInTheRepositoryCorpus() throws {
+        let app = try #require(ExtractionMeasurement.apps.first { $0.name == "xcodes" })
+        let measurement = try ExtractionMeasurement(app, root: TestPaths.corpus + "/xcstrings-apps")
+        #expect(measurement.missed == [])
+        #expect(measurement.extra == ["Localizable: Perform post-install steps"])
+    }
+}
