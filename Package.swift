@@ -51,6 +51,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "CatalogSync",
+            dependencies: ["KeyUsage", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner"]
+        ),
+        .target(
             name: "LocaleKitCommands",
             dependencies: ["KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats"]
         ),
@@ -62,7 +66,7 @@ let package = Package(
             name: "localekit",
             dependencies: [
                 "LocaleKitCommands", "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration",
-                "LocaleCatalog", "LocalizationFormats",
+                "LocaleCatalog", "LocalizationFormats", "CatalogSync",
             ]
         ),
         .executableTarget(
@@ -143,6 +147,11 @@ let package = Package(
                 "SwiftSourceScanner",
                 "LocaleKitTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "CatalogSyncTests",
+            dependencies: ["CatalogSync", "LocaleCatalog", "LocalizationFormats", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SwiftLocaleKitTests",

@@ -6,7 +6,7 @@ import LocalizationFormats
 /// so that an interpolated SwiftUI literal (`Text("\(count) followers")`, which looks up
 /// `"%lld followers"`) finds them. The interpolation's type is not known here, so a specifier of
 /// any type matches it.
-struct FormatKeyIndex {
+package struct FormatKeyIndex {
     private var keysByPieces: [[String]: [(table: String, key: String)]] = [:]
 
     init(_ defined: [String: [String: SourceLocation]]) {
@@ -26,7 +26,7 @@ struct FormatKeyIndex {
     }
 
     /// `"%lld of %@ 100%%"` → `["", " of ", " 100%"]`; `nil` for a key without a specifier.
-    static func pieces(ofKey key: String) -> [String]? {
+    package static func pieces(ofKey key: String) -> [String]? {
         let placeholders = FormatString(parsing: key).placeholders
         guard !placeholders.isEmpty else { return nil }
         let scalars = Array(key.unicodeScalars)

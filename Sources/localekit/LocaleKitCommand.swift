@@ -50,6 +50,7 @@ enum LocaleKitCommand {
         Import.self,
         Pseudo.self,
         Usage.self,
+        Sync.self,
         BuildPlugin.self,
     ]
 

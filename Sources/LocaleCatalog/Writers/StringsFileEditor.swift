@@ -4,17 +4,23 @@ import LocalizationFormats
 /// Changes values of a `.strings` file in place and appends new entries, keeping every other byte:
 /// comments, order, spacing, the escapes of untouched values and the encoding (UTF-16 included). A file
 /// in property-list form is written again in its form.
-enum StringsFileEditor {
+package enum StringsFileEditor {
     /// A new entry: appended after the last one, with its translator comment above it.
-    struct Addition {
-        var key: String
-        var value: String
-        var comment: String?
+    package struct Addition {
+        package var key: String
+        package var value: String
+        package var comment: String?
+
+        package init(key: String, value: String, comment: String?) {
+            self.key = key
+            self.value = value
+            self.comment = comment
+        }
     }
 
     /// The file with `changes` (key → new value) and `additions` applied; `nil` when the file cannot be
     /// edited in place (an encoding it cannot write back, or a change whose value it cannot find).
-    static func edit(_ data: Data, path: String, changes: [String: String], additions: [Addition]) -> Data? {
+    package static func edit(_ data: Data, path: String, changes: [String: String], additions: [Addition]) -> Data? {
         let form = PropertyListForm(of: data)
         guard form == .text else { return editPropertyList(data, form: form, path: path, changes, additions) }
         guard var text = EditableText(data) else { return nil }

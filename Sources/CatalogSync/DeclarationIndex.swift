@@ -1,0 +1,72 @@
+import SwiftSourceScanner
+
+/// What a module's declarations say, read lexically from every file: the declared types of names
+/// (properties, parameters, locals with a type or a literal value; a binding with neither, such as
+/// `if let x = f()` or a closure's `x in`, counts as unknown), functions' return types, and the
+/// parameters and stored properties declared as `LocalizedStringKey`, `LocalizedStringResource` or
+/// `String.LocalizationValue` (their literal arguments are extracted).
+struct DeclarationIndex: Sendable {
+    /// The types each name is declared with; `""` for a declaration whose type is not written.
+    var types: [String: Set<String>] = [:]
+    /// The return types of each function name.
+    var returnTypes: [String: Set<String>] = [:]
+    /// Callee name (a function, or a type for its initializers) → labels of its localized
+    /// parameters (`_` for an unlabeled one).
+    var localizedParameters: [String: Set<String>] = [:]
+    /// Declarations directly in a type's body: `Type.member` → types, and member → types of every type.
+    var memberTypes: [String: Set<String>] = [:]
+    var members: [String: Set<String>] = [:]
+    /// Labels of stored properties and initializer parameters → whether each declaration is localized
+    /// (`.init(title: "…")` extracts `title` only when every declaration of it is).
+    var initializerLabels: [String: Set<Bool>] = [:]
+
+    /// The one type every declaration of `name` gives, else nil.
+    func type(of name: String) -> String? {
+        guard let found = types[name], found.count == 1, let only = found.first, !only.isEmpty else { return nil }
+        return only
+    }
+
+    /// The one return type every function named `name` declares, else nil.
+    func returnType(of name: String) -> String? {
+        guard let found = returnTypes[name], found.count == 1 else { return nil }
+        return found.first
+    }
+
+    mutating func merge(_ other: DeclarationIndex) {
+        types.merge(other.types) { $0.union($1) }
+        returnTypes.merge(other.returnTypes) { $0.union($1) }
+        localizedParameters.merge(other.localizedParameters) { $0.union($1) }
+        memberTypes.merge(other.memberTypes) { $0.union($1) }
+        members.merge(other.members) { $0.union($1) }
+        initializerLabels.merge(other.initializerLabels) { $0.union($1) }
+    }
+
+    mutating func declare(_ name: String, type: String) { types[name, default: []].insert(type) }
+
+    /// A member declared in a type's body; a static one is not an instance's (`names.count`).
+    mutating func declareMember(_ name: String, of owner: String, type: String, isStatic: Bool) {
+        memberTypes[owner + "." + name, default: []].insert(type)
+        if !isStatic { members[name, default: []].insert(type) }
+    }
+
+    /// The one type of member `name` of `owner`, else nil.
+    func memberType(_ name: String, of owner: String) -> String? {
+        guard let found = memberTypes[owner + "." + name], found.count == 1, let only = found.first, !only.isEmpty
+        else { return nil }
+        return only
+    }
+
+    /// Whether `.init(label: "…")` passes a localized literal: every stored property or initializer
+    /// parameter of the module with this label is localized.
+    func isLocalizedInitializerLabel(_ label: String) -> Bool { initializerLabels[label] == [true] }
+
+    /// Whether a written type is one of the localized types whose literals Xcode extracts.
+    static func isLocalized(_ type: String) -> Bool {
+        var base = type
+        while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+        return [
+            "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
+        ]
+        .contains(base)
+    }
+}

@@ -1,0 +1,216 @@
+import SwiftSourceScanner
+
+/// Reads one file's declarations into a ``DeclarationIndex``.
+struct DeclarationReader {
+    let tokens: SignificantTokens
+    var index = DeclarationIndex()
+    /// Each type declaration's body (positions) with its name, outermost first.
+    var scopes: [(name: String, body: Range<Int>)] = []
+    /// The enclosing type declarations: name and the brace depth of their body.
+    private var types: [(name: String, depth: Int)] = []
+    private var pendingType: String?
+    private var depth = 0
+
+    init(_ tokens: SignificantTokens) { self.tokens = tokens }
+
+    static func read(_ tokens: SignificantTokens) -> DeclarationIndex { scan(tokens).index }
+
+    static func scan(_ tokens: SignificantTokens) -> DeclarationReader {
+        var reader = DeclarationReader(tokens)
+        reader.readAll()
+        return reader
+    }
+
+    /// The innermost type whose body holds `position`.
+    func enclosingType(at position: Int) -> String? {
+        scopes.last { $0.body.contains(position) }?.name
+    }
+
+    mutating func readAll() {
+        var position = 0
+        while position < tokens.count {
+            if tokens.isSymbol(position, "{") {
+                depth += 1
+                if let pendingType {
+                    types.append((pendingType, depth))
+                    scopes.append((pendingType, position..<tokens.closing(position)))
+                }
+                pendingType = nil
+                closureParameters(after: position)
+            } else if tokens.isSymbol(position, "}") {
+                if types.last?.depth == depth { types.removeLast() }
+                depth -= 1
+            } else if let word = tokens.name(position) {
+                declaration(word, at: position)
+            }
+            position += 1
+        }
+    }
+
+    private mutating func declaration(_ word: String, at position: Int) {
+        switch word {
+        case "struct", "class", "enum", "actor", "extension", "protocol":
+            var end = position + 1
+            while tokens.isSymbol(end + 1, "."), tokens.name(end + 2) != nil { end += 2 }
+            if let name = tokens.name(end) { pendingType = name }
+        case "let", "var": binding(at: position)
+        case "func", "init", "subscript": function(at: position, isInit: word != "func")
+        case "for": forBinding(at: position)
+        case "case": enumCase(at: position)
+        default: break
+        }
+    }
+
+    /// `let x: T`, `let x = 5`, `let (a, b) = …`, `if let x {` (shorthand: same name, same type).
+    private mutating func binding(at position: Int) {
+        if tokens.isSymbol(position + 1, "(") {
+            for name in names(in: position + 1) { index.declare(name, type: "") }
+            return
+        }
+        guard let name = tokens.name(position + 1) else { return }
+        let after = position + 2
+        if tokens.isSymbol(after, ":") {
+            let type = TypeReader.type(at: after + 1, in: tokens)
+            index.declare(name, type: type.text)
+            guard let owner = types.last, depth == owner.depth else { return }
+            index.declareMember(name, of: owner.name, type: type.text, isStatic: isStatic(position))
+            guard !tokens.isSymbol(type.end, "{") else { return }
+            let isLocalized = DeclarationIndex.isLocalized(type.text)
+            index.initializerLabels[name, default: []].insert(isLocalized)
+            if isLocalized { index.localizedParameters[owner.name, default: []].insert(name) }
+        } else if tokens.isSymbol(after, "="), let literal = literalType(at: after + 1) {
+            index.declare(name, type: literal)
+            if let owner = types.last, depth == owner.depth {
+                index.declareMember(name, of: owner.name, type: literal, isStatic: isStatic(position))
+            }
+        } else if tokens.isSymbol(after, "{") || tokens.isSymbol(after, ","),
+            tokens.isWord(position - 1, "if") || tokens.isWord(position - 1, "guard")
+                || tokens.isWord(position - 1, "while") || tokens.isSymbol(position - 1, ",")
+        {
+            return
+        } else {
+            index.declare(name, type: "")
+        }
+    }
+
+    private func isStatic(_ position: Int) -> Bool {
+        var before = position - 1
+        while let name = tokens.name(before),
+            ["private", "fileprivate", "public", "internal", "package", "nonisolated", "final", "lazy", "weak"]
+                .contains(name)
+        {
+            before -= 1
+        }
+        return tokens.isWord(before, "static") || tokens.isWord(before, "class")
+    }
+
+    /// The type of a literal initial value that ends its statement: `5`, `1.5`, `"a"`, `true`.
+    private func literalType(at position: Int) -> String? {
+        let ends =
+            tokens.startsLine(position + 1) || tokens.isSymbol(position + 1, ";") || tokens.isSymbol(position + 1, "}")
+        guard ends, let token = tokens.token(position) else { return nil }
+        switch token.kind {
+        case .string: return "String"
+        case .number:
+            let text = tokens.text(position)
+            let isFloat = text.contains(".") || (!text.hasPrefix("0x") && text.lowercased().contains("e"))
+            return isFloat ? "Double" : "Int"
+        case .identifier where tokens.isWord(position, "true") || tokens.isWord(position, "false"): return "Bool"
+        default: return nil
+        }
+    }
+
+    /// `case name(Type, label: Type)`: an enum case's localized associated values (`.name("…")`).
+    private mutating func enumCase(at position: Int) {
+        guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, "("),
+            let owner = types.last, depth == owner.depth
+        else { return }
+        for element in CallArgument.arguments(from: position + 2, in: tokens) {
+            let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
+            if DeclarationIndex.isLocalized(type) {
+                index.localizedParameters[name, default: []].insert(element.label ?? "_")
+            }
+        }
+    }
+
+    /// `for x in`, `for (a, b) in`: unknown types.
+    private mutating func forBinding(at position: Int) {
+        if tokens.isSymbol(position + 1, "(") {
+            for name in names(in: position + 1) { index.declare(name, type: "") }
+        } else if let name = tokens.name(position + 1), !["case", "try", "await"].contains(name) {
+            index.declare(name, type: "")
+        }
+    }
+
+    /// `{ a, b in`, `{ (a: Int, b) in`, `{ [weak self] a in`: closure parameters.
+    private mutating func closureParameters(after open: Int) {
+        var position = open + 1
+        if tokens.isSymbol(position, "[") { position = tokens.closing(position) + 1 }
+        if tokens.isSymbol(position, "(") {
+            let close = tokens.closing(position)
+            guard tokens.isWord(close + 1, "in") else { return }
+            for parameter in parameters(in: position) { index.declare(parameter.name, type: parameter.type) }
+            return
+        }
+        var names: [String] = []
+        while let name = tokens.name(position), name != "in" {
+            names.append(name)
+            position += tokens.isSymbol(position + 1, ",") ? 2 : 1
+            if !tokens.isWord(position, "in") && tokens.name(position) == nil { return }
+        }
+        guard tokens.isWord(position, "in") else { return }
+        for name in names { index.declare(name, type: "") }
+    }
+
+    /// `func f<T>(label name: Type = …) -> R`, `init(…)`: parameters, localized ones, the return type.
+    private mutating func function(at position: Int, isInit: Bool) {
+        var open = position + 1
+        let name = isInit ? types.last?.name : tokens.name(open)
+        if !isInit { open += 1 }
+        if tokens.isSymbol(open, "?") || tokens.isSymbol(open, "!") { open += 1 }
+        if tokens.isSymbol(open, "<") { open = genericEnd(open) + 1 }
+        guard tokens.isSymbol(open, "(") else { return }
+        for parameter in parameters(in: open) {
+            index.declare(parameter.name, type: parameter.type)
+            let isLocalized = DeclarationIndex.isLocalized(parameter.type)
+            if isInit { index.initializerLabels[parameter.label, default: []].insert(isLocalized) }
+            if let name, isLocalized { index.localizedParameters[name, default: []].insert(parameter.label) }
+        }
+        var after = tokens.closing(open) + 1
+        while tokens.isWord(after, "async") || tokens.isWord(after, "throws") || tokens.isWord(after, "rethrows") {
+            after += 1
+        }
+        if !isInit, let name, tokens.isSymbol(after, "->") {
+            index.returnTypes[name, default: []].insert(TypeReader.type(at: after + 1, in: tokens).text)
+        }
+    }
+
+    private func genericEnd(_ open: Int) -> Int {
+        var position = open + 1
+        while position < tokens.count && !tokens.isSymbol(position, ">") && !tokens.isSymbol(position, "(") {
+            position += 1
+        }
+        return tokens.isSymbol(position, ">") ? position : open
+    }
+
+    /// The parameters of the list opening at `open`: `label name: Type`, `name: Type`, `name`.
+    func parameters(in open: Int) -> [(label: String, name: String, type: String)] {
+        CallArgument.arguments(from: open, in: tokens).compactMap { argument in
+            let start = argument.value.lowerBound
+            guard argument.label == nil else {
+                // `name: Type` was read as a labelled argument.
+                guard let label = argument.label else { return nil }
+                return (label, label, TypeReader.type(at: start, in: tokens).text)
+            }
+            guard let first = tokens.name(start) else { return nil }
+            if let second = tokens.name(start + 1), tokens.isSymbol(start + 2, ":") {
+                return (first, second, TypeReader.type(at: start + 3, in: tokens).text)
+            }
+            return (first, first, "")
+        }
+    }
+
+    private func names(in open: Int) -> [String] {
+        parameters(in: open).map(\.name).filter { $0 != "let" && $0 != "var" && $0 != "_" }
+    }
+}

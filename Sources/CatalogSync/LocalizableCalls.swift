@@ -1,0 +1,36 @@
+import SwiftSourceScanner
+
+/// The calls whose literal argument Xcode extracts, by the shape of the call (SwiftUI's and
+/// Foundation's `LocalizedStringKey`, `LocalizedStringResource` and `String.LocalizationValue`
+/// parameters). The module's own localized parameters come from its ``DeclarationIndex``.
+enum LocalizableCalls {
+    /// Views and scenes whose first unlabelled argument is a `LocalizedStringKey` title.
+    static let views: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField",
+        "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "LabeledContent",
+        "NavigationLink", "DisclosureGroup", "GroupBox", "ControlGroup", "Gauge", "Tab", "TableColumn",
+        "WindowGroup", "Window", "MenuBarExtra", "CommandMenu", "ContentUnavailableView", "Slider", "ShareLink",
+        "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+    ]
+
+    /// Modifiers whose first unlabelled argument is a `LocalizedStringKey`.
+    static let modifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "accessibilityLabel",
+        "accessibilityHint", "accessibilityValue", "alert", "confirmationDialog", "badge", "fileDialogMessage",
+        "fileDialogConfirmationLabel", "LocalizationValue",
+    ]
+
+    /// Modifiers whose localized argument has a label.
+    static let labeledModifiers: [String: String] = [
+        "accessibilityAction": "named", "searchable": "prompt", "navigationBarTitle": "title",
+    ]
+
+    /// `String(localized:)`, `AttributedString(localized:)`.
+    static let localizedInitializers: Set<String> = ["String", "AttributedString"]
+
+    /// The labels that make `.init("…", …)` a `LocalizedStringResource` or `String.LocalizationValue`.
+    static let resourceLabels: Set<String> = ["defaultValue", "table", "comment"]
+
+    /// Calls whose literal is a plain `String` key (no interpolation-to-specifier).
+    static let stringKeyed: Set<String> = ["NSLocalizedString"]
+}

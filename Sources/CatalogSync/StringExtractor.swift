@@ -1,0 +1,154 @@
+import LocalizationFormats
+import SwiftSourceScanner
+
+/// Extracts the localizable literals of one scanned file, as Xcode's compiler does, with the
+/// module's declarations to type interpolations and find its own localized parameters.
+struct StringExtractor {
+    let tokens: SignificantTokens
+    let declarations: DeclarationIndex
+    let file: String
+    var extraction = Extraction()
+    /// The file's type bodies (``DeclarationReader/scopes``), for `self`.
+    var scopes: [(name: String, body: Range<Int>)] = []
+
+    init(_ tokens: SignificantTokens, declarations: DeclarationIndex, file: String) {
+        self.tokens = tokens
+        self.declarations = declarations
+        self.file = file
+    }
+
+    mutating func extractAll() {
+        var position = 0
+        while position < tokens.count {
+            if let name = tokens.name(position), tokens.isSymbol(position + 1, "("),
+                !tokens.isWord(position - 1, "func")
+            {
+                call(name, at: position)
+            } else if tokens.isWord(position, "let") || tokens.isWord(position, "var") {
+                property(at: position)
+            } else if tokens.isWord(position, "func") {
+                function(at: position)
+            }
+            position += 1
+        }
+    }
+
+    /// The arguments of a call that hold a localized literal, and what to call the call.
+    func localizedArguments(_ name: String, at position: Int, _ arguments: [CallArgument]) -> ([CallArgument], String) {
+        let isMember = tokens.isSymbol(position - 1, ".")
+        let isQualified = isMember && tokens.isWord(position - 2, "SwiftUI")
+        let first = arguments.first.map { $0.label == nil ? [$0] : [] } ?? []
+        if (!isMember || isQualified) && LocalizableCalls.views.contains(name) { return (first, name) }
+        if isMember && LocalizableCalls.modifiers.contains(name) { return (first, "." + name) }
+        if isMember, let label = LocalizableCalls.labeledModifiers[name], let argument = arguments.labeled(label) {
+            return ([argument], ".\(name)(\(label):)")
+        }
+        if !isMember && LocalizableCalls.localizedInitializers.contains(name),
+            let argument = arguments.labeled("localized")
+        {
+            return ([argument], "\(name)(localized:)")
+        }
+        if isMember && name == "init" {
+            if arguments.contains(where: { LocalizableCalls.resourceLabels.contains($0.label ?? "") }) {
+                return (first, ".init")
+            }
+            let labeled = arguments.filter { $0.label.map(declarations.isLocalizedInitializerLabel) ?? false }
+            return (labeled, ".init")
+        }
+        if let labels = declarations.localizedParameters[name] {
+            return (arguments.filter { labels.contains($0.label ?? "_") }, name)
+        }
+        return ([], name)
+    }
+
+    mutating func call(_ name: String, at position: Int) {
+        let arguments = CallArgument.arguments(from: position + 1, in: tokens)
+        let (localized, call) = localizedArguments(name, at: position, arguments)
+        guard !localized.isEmpty else { return }
+        let table = staticText(arguments.labeled("table") ?? arguments.labeled("tableName")) ?? "Localizable"
+        let comment = staticText(arguments.labeled("comment")).flatMap { $0.isEmpty ? nil : $0 }
+        let isStringKeyed = LocalizableCalls.stringKeyed.contains(name)
+        let valueArgument = arguments.labeled("defaultValue") ?? (isStringKeyed ? arguments.labeled("value") : nil)
+        var defaultValue: String?
+        if let valueLiteral = valueArgument?.literal(in: tokens) {
+            switch key(at: valueLiteral, isStringKeyed: isStringKeyed) {
+            case .key(let value): defaultValue = value
+            case .undeterminable(let pieces, let reason):
+                report(pieces, table: table, reason: "its default value: " + reason, call: call, at: valueLiteral)
+            case .none: break
+            }
+        }
+        for argument in localized {
+            for literal in literals(of: argument) {
+                add(
+                    literal, table: table, comment: comment, defaultValue: defaultValue,
+                    hasDefaultValue: valueArgument != nil, call: call, isStringKeyed: isStringKeyed)
+            }
+        }
+    }
+
+    /// `var title: LocalizedStringResource = "…"`, and the literals a computed one returns.
+    mutating func property(at position: Int) {
+        guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, ":") else { return }
+        let type = TypeReader.type(at: position + 3, in: tokens)
+        guard DeclarationIndex.isLocalized(type.text) else { return }
+        let call = "\(name): \(type.text)"
+        if tokens.isSymbol(type.end, "="), tokens.isKind(type.end + 1, .string) {
+            add(type.end + 1, table: "Localizable", call: call)
+        } else if tokens.isSymbol(type.end, "{") {
+            body(from: type.end, call: call)
+        }
+    }
+
+    /// `func f(…) -> LocalizedStringKey { … }`: the literals it returns.
+    mutating func function(at position: Int) {
+        var open = position + 2
+        if tokens.isSymbol(open, "<") { open = TypeReader.genericEnd(open, in: tokens) + 1 }
+        guard tokens.isSymbol(open, "("), let name = tokens.name(position + 1) else { return }
+        var after = tokens.closing(open) + 1
+        while tokens.isWord(after, "throws") || tokens.isWord(after, "async") { after += 1 }
+        guard tokens.isSymbol(after, "->") else { return }
+        let type = TypeReader.type(at: after + 1, in: tokens)
+        guard DeclarationIndex.isLocalized(type.text), tokens.isSymbol(type.end, "{") else { return }
+        body(from: type.end, call: "\(name)() -> \(type.text)")
+    }
+
+    /// The literals that are a whole returned expression in the body opening at `open`:
+    /// `{ "A" }`, `return "A"`, `case .a: "A"`, `cond ? "A" : "B"`.
+    mutating func body(from open: Int, call: String) {
+        let close = tokens.closing(open)
+        var position = open + 1
+        while position < close {
+            defer { position += 1 }
+            guard tokens.isKind(position, .string) else { continue }
+            let before = position - 1
+            let opens =
+                tokens.isWord(before, "return") || tokens.isSymbol(before, "{") || tokens.isSymbol(before, ":")
+                || tokens.isWord(before, "in") || tokens.isSymbol(before, "?")
+            let ends =
+                tokens.isSymbol(position + 1, "}") || tokens.startsLine(position + 1)
+                || tokens.isSymbol(position + 1, ":")
+                || tokens.isSymbol(position + 1, ";")
+            if opens && ends {
+                add(position, table: "Localizable", call: call)
+            }
+        }
+    }
+
+    /// The literal that is the whole argument, or both literals of a ternary (`c ? "A" : "B"`).
+    func literals(of argument: CallArgument) -> [Int] {
+        if let literal = argument.literal(in: tokens) { return [literal] }
+        let range = argument.value
+        guard let question = range.first(where: { tokens.isSymbol($0, "?") }),
+            let colon = range.first(where: { $0 > question && tokens.isSymbol($0, ":") })
+        else { return [] }
+        return [question + 1, colon + 1].filter { position in
+            tokens.isKind(position, .string) && (position + 1 == colon || position + 1 == range.upperBound)
+        }
+    }
+
+    func staticText(_ argument: CallArgument?) -> String? {
+        guard let literal = argument?.literal(in: tokens) else { return nil }
+        return tokens.source.literal(at: tokens.indices[literal]).staticValue
+    }
+}

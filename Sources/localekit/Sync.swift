@@ -1,0 +1,95 @@
+import CatalogSync
+import Foundation
+import LocaleCatalog
+import LocaleCheck
+import LocaleKitCommands
+import LocalizationFormats
+
+extension LocaleKitCommand {
+    /// `localekit sync [PATH…] --sources DIR… [--check]`
+    enum Sync: Subcommand {
+        static let name = "sync"
+        static let abstract = "Update String Catalogs and .strings tables from the Swift sources, as Xcode extracts."
+        static let help = """
+            OVERVIEW: Bring the String Catalogs (and development-language .strings tables) under PATHs in line
+            with the strings the Swift sources use, as Xcode's build-time extraction does.
+
+            USAGE: localekit sync [<path>...] --sources <dir> [--sources <dir>...] [--check] [project options]
+
+            ARGUMENTS:
+              <path>   Localization files or folders. Default: the folder of localekit.json, else '.'.
+
+            OPTIONS:
+              --sources <dir>   Swift files or folders of one module (repeatable; default: localekit.json
+                                "usage.sources").
+              --check           Write nothing: print each change at its source's file:line and exit 1 when
+                                a catalog or table is out of date (the CI gate "the catalog matches the code").
+
+            Extracted: the literal titles of SwiftUI views and modifiers (Text, Button, Label, Toggle, Picker,
+            Section, Link, Menu, TextField…, .navigationTitle, .help, .accessibilityLabel, .alert,
+            .confirmationDialog…), String(localized:), AttributedString(localized:), LocalizedStringResource,
+            LocalizedStringKey, NSLocalizedString, .init("key", defaultValue:/table:/comment:), and the
+            parameters, enum cases and properties the module declares as LocalizedStringKey,
+            LocalizedStringResource or String.LocalizationValue. Not Text(verbatim:) nor a non-literal argument.
+            table:/tableName: picks the catalog (default Localizable), comment: is the key's comment,
+            defaultValue: the development text (extractionState extracted_with_value).
+
+            Interpolations become Xcode's specifiers by type (Int %lld, String %@, Double %lf, …: docs/sync.md)
+            when the module's declarations settle the type; otherwise the literal is reported as
+            undeterminable (warning: undeterminable-key) and never guessed.
+
+            Catalogs: new keys are added, keys no source uses get "extractionState" : "stale" (removed
+            when used again), manual keys and every translation are kept; written in Xcode's bytes, only
+            when they change. .strings (development language only): missing keys are appended with their
+            comment as genstrings writes them; unused keys are reported (warning: unused-key), not deleted.
+            A table no catalog here holds is not created (a note says how many uses it has).
+
+            Exit codes: 0 in sync (or written), 1 with --check when a file is out of date, 2 usage or I/O error.
+
+            \(LocaleKitCommand.projectOptions)
+            """
+
+        static func run(_ arguments: [String]) throws -> Int32 {
+            let arguments = try Arguments(
+                arguments, options: Arguments.projectOptions.union(["sources"]), flags: ["check"])
+            var options = try arguments.commandLineOptions()
+            let sources = arguments.allValues("sources")
+            options.usageSources = sources.isEmpty ? nil : sources
+            guard let project = resolveProject(options) else { return 2 }
+            let configuration = project.configuration
+            guard !configuration.usage.sources.isEmpty else {
+                throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
+            }
+            let extraction = StringExtraction.extract(sources: configuration.usage.sources.map(configuration.resolve))
+            let files = project.roots().files.values.flatMap { $0 }
+            let language = project.loadCatalog(languages: .development).developmentLanguage
+            let result = SourceSync.sync(files: files, extraction: extraction, developmentLanguage: language)
+            return finish(result, check: arguments.flag("check"))
+        }
+
+        static func finish(_ result: SourceSync.Result, check: Bool) -> Int32 {
+            var diagnostics = result.diagnostics
+            if check {
+                diagnostics = diagnostics.map { diagnostic in
+                    var changed = diagnostic
+                    if diagnostic.rule == .sync && diagnostic.key != nil { changed.severity = .error }
+                    return changed
+                }
+            }
+            printDiagnostics(diagnostics)
+            if diagnostics.contains(where: { $0.severity == .error && $0.rule != .sync }) { return 2 }
+            if check {
+                for file in result.files { print("\(file.path): out of date") }
+                return result.isOutOfDate ? 1 : 0
+            }
+            do {
+                _ = try AtomicFileWriter.write(result.files)
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+            for file in result.files { print("Updated \(file.path)") }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CatalogSync
+import Foundation
+import LocaleCatalog
+import LocaleKitTestSupport
+import LocalizationFormats
+import Testing
+
+/// The extraction of a corpus app against Xcode's own: the keys of its committed catalogs with no
+/// `extractionState` (or `extracted_with_value`) are what Xcode's compiler extracted.
+struct ExtractionMeasurement {
+    struct App: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Source folders of the app target, relative to the app's folder.
+        var sources: [String]
+        /// The catalogs Xcode fills from the sources (a table each).
+        var catalogs: [String]
+        var testDescription: String { name }
+    }
+
+    static let apps = [
+        App(name: "xcodes", sources: ["Xcodes"], catalogs: ["Xcodes/Resources/Localizable.xcstrings"]),
+        App(name: "linearmouse", sources: ["LinearMouse"], catalogs: ["LinearMouse/Localizable.xcstrings"]),
+        App(
+            name: "coteditor", sources: ["CotEditor/Sources"],
+            catalogs: [
+                "CotEditor/Localizables/Document Window/Document.xcstrings",
+                "CotEditor/Localizables/Text Finder/TextFind.xcstrings",
+                "CotEditor/Localizables/Panels/SettingsPorting.xcstrings",
+                "CotEditor/Localizables/Document Window/Accessory Views/FileScopeEditor.xcstrings",
+            ]),
+    ]
+
+    /// `LOCALEKIT_SYNC_CORPUS` (a folder of the apps with all their sources, such as the shared
+    /// corpus), else the copies in `Tests/Corpus/xcstrings-apps`.
+    static var root: String {
+        ProcessInfo.processInfo.environment["LOCALEKIT_SYNC_CORPUS"] ?? TestPaths.corpus + "/xcstrings-apps"
+    }
+
+    var app: App
+    /// Xcode's keys, and ours, per table.
+    var xcode: [String: Set<String>] = [:]
+    var ours: [String: Set<String>] = [:]
+    /// Keys the catalog has as `manual` or `stale` that we extract.
+    var manual: Set<String> = []
+    var stale: Set<String> = []
+    var extraction = Extraction()
+
+    init(_ app: App, root: String = Self.root) throws {
+        self.app = app
+        let folder = root + "/" + app.name + "/"
+        extraction = StringExtraction.extract(sources: app.sources.map { folder + $0 })
+        for catalog in app.catalogs {
+            let table = ((catalog as NSString).lastPathComponent as NSString).deletingPathExtension
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + catalog))
+            let document = try StringCatalogDocument(data: data, path: catalog)
+            let extracted = Set(extraction.strings.filter { $0.table == table }.map(\.key))
+            for key in document.keys {
+                switch document.extractionState(key: key) {
+                case nil, "extracted_with_value": xcode[table, default: []].insert(key)
+                case "manual" where extracted.contains(key): manual.insert(key)
+                case "stale" where extracted.contains(key): stale.insert(key)
+                default: break
+                }
+            }
+            ours[table] = extracted.subtracting(manual)
+        }
+    }
+
+    var found: Int { xcode.reduce(0) { $0 + $1.value.intersection(ours[$1.key] ?? []).count } }
+    var xcodeCount: Int { xcode.values.reduce(0) { $0 + $1.count } }
+    var ourCount: Int { ours.values.reduce(0) { $0 + $1.count } }
+    var recall: Double { xcodeCount == 0 ? 1 : Double(found) / Double(xcodeCount) }
+    var precision: Double { ourCount == 0 ? 1 : Double(found) / Double(ourCount) }
+
+    /// Xcode's keys we miss, and ours Xcode has not, as `table: key` lines.
+    var missed: [String] { differences { $0.subtracting($1) } }
+    var extra: [String] { differences { $1.subtracting($0) } }
+
+    private func differences(_ body: (Set<String>, Set<String>) -> Set<String>) -> [String] {
+        Set(xcode.keys).union(ours.keys).sorted().flatMap { table in
+            body(xcode[table] ?? [], ours[table] ?? []).sorted().map { "\(table): \($0)" }
+        }
+    }
+
+    var summary: String {
+        let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
+        return """
+            \(app.name): Xcode \(xcodeCount), ours \(ourCount), both \(found): recall \(percent(recall)), \
+            precision \(percent(precision)); manual keys we extract \(manual.count), stale \(stale.count), \
+            undeterminable \(extraction.undeterminable.count)
+            missed:
+            \(missed.map { "  " + $0 }.joined(separator: "\n"))
+            extra:
+            \(extra.map { "  " + $0 }.joined(separator: "\n"))
+            undeterminable:
+            \(extraction.undeterminable.map { "  \($0.location.file):\($0.location.line): \($0.reason)" }.joined(separator: "\n"))
+            """
+    }
+}

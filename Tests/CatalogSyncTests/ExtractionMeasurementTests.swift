@@ -1,0 +1,29 @@
+import CatalogSync
+import Foundation
+import LocaleKitTestSupport
+import Testing
+
+/// Recall and precision of the extraction against Xcode's on the corpus apps (docs/sync.md).
+/// `LOCALEKIT_SYNC_CORPUS=/path/to/xcstrings-apps` measures the apps with all their sources and
+/// prints the differences.
+@Suite struct ExtractionMeasurementTests {
+    @Test(arguments: ExtractionMeasurement.apps)
+    func measure(_ app: ExtractionMeasurement.App) throws {
+        let folder = ExtractionMeasurement.root + "/" + app.name + "/" + (app.sources.first ?? "")
+        guard FileManager.default.fileExists(atPath: folder) else { return }
+        let measurement = try ExtractionMeasurement(app)
+        print(measurement.summary)
+        #expect(measurement.extraction.problems.isEmpty)
+    }
+}
+
+extension ExtractionMeasurementTests {
+    /// The Xcodes app is in the repository's corpus: every key Xcode extracted, and one more (the
+    /// `#if DEBUG` button a Release build left stale).
+    @Test func xcodesInTheRepositoryCorpus() throws {
+        let app = try #require(ExtractionMeasurement.apps.first { $0.name == "xcodes" })
+        let measurement = try ExtractionMeasurement(app, root: TestPaths.corpus + "/xcstrings-apps")
+        #expect(measurement.missed == [])
+        #expect(measurement.extra == ["Localizable: Perform post-install steps"])
+    }
+}
