@@ -22,11 +22,10 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let (builder, diagnostics) = TableLoader.readStrings(data, file: path)
         FuzzInvariants.check(diagnostics, file: path)
         let values = StringTable(builder).values
-        if !TableLoader.isPropertyList(data) {
-            // The table holds exactly what the full reader reads, or nothing where Foundation refuses the file.
-            let file = StringsReader.read(data, file: path)
-            precondition(values == (file.isRefused ? [:] : file.values), "the table differs from the reader")
-        }
+        // The table holds exactly what the full reader reads (every form: text, XML or binary property
+        // list), or nothing where Foundation refuses the file.
+        let file = StringsReader.read(data, file: path)
+        precondition(values == (file.isRefused ? [:] : file.values), "the table differs from the reader")
         for value in values.values.prefix(16) {
             for arguments in argumentSets {
                 _ = ArgumentFormatter.format(PrintfTemplate(parsing: value), arguments: arguments, locale: locale)

@@ -140,8 +140,10 @@ public struct UsageAnalyzer: Sendable {
 
     func definedKeys() -> [String: [String: SourceLocation]] {
         var result: [String: [String: SourceLocation]] = [:]
-        // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code.
-        for name in catalog.tableNames where name != "InfoPlist" {
+        // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code;
+        // a table that localizes a storyboard, `.xib` or `.intentdefinition` is read by UIKit or Siri.
+        let readBySystem = catalog.interfaceBuilderTables.union(["InfoPlist"])
+        for name in catalog.tableNames where !readBySystem.contains(name) {
             guard let entries = catalog.developmentEntries(of: name) else { continue }
             result[name] = Dictionary(entries.map { ($0.key, $0.location) }) { first, _ in first }
         }

@@ -49,12 +49,14 @@ public struct CatalogWrite<Output> {
     }
 
     /// ``run(_:languages:keepsOutputForRefusedDevelopmentFile:_:)`` for a write that keeps the
-    /// localization roots apart (`export`: an app's and its widget's `InfoPlist` are two tables);
+    /// localization roots apart (`export`, `migrate --output-dir`, `pseudo`: an app's and its widget's
+    /// `InfoPlist` are two tables);
     /// ``catalog`` then holds the diagnostics of every root.
     public static func runByRoot(
-        _ project: ResolvedProject, _ write: ([(root: String, catalog: Catalog)]) throws -> Output
+        _ project: ResolvedProject, languages: CatalogLoader.Languages = .all,
+        _ write: ([(root: String, catalog: Catalog)]) throws -> Output
     ) rethrows -> CatalogWrite {
-        let roots = project.loadCatalogsByRoot()
+        let roots = project.loadCatalogsByRoot(languages: languages)
         var all = Catalog(developmentLanguage: roots[0].catalog.developmentLanguage)
         all.diagnostics = roots.flatMap(\.catalog.diagnostics)
         let checker = project.checker

@@ -20,13 +20,15 @@ extension LocaleKitCommand {
               <path>   A localization file, or a folder searched recursively.
 
             OPTIONS:
-              --output <dir>                   Where to write <code>.lproj/<Table>.strings(dict).
+              --output <dir>                   Where to write <code>.lproj/<Table>.strings(dict); with
+                                               several localization roots, each in its own folder
+                                               (its path relative to the roots' common folder).
               --style <style>                  accented (en-XA, default) or bidi (ar-XB); repeat for both.
 
             The development language is pseudo-translated (--development-language, else localekit.json's,
             else from the files, as `localekit check --help` says). Files are written atomically and only
-            when their bytes change; nothing is written when the development language has an error (a
-            translation's errors do not matter here). Exit 1 when a reader reported an error.
+            when their bytes change, from what the app reads (a file Foundation refuses gives nothing, with
+            a note). Exit 1 when a reader reported an error at the rules' severities.
 
             \(LocaleKitCommand.projectOptions)
             """
@@ -44,8 +46,8 @@ extension LocaleKitCommand {
                 if !styles.contains(style) { styles.append(style) }
             }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
-            let write = try CatalogWrite.run(project, languages: .development) {
-                try PseudoLanguages.write($0, styles: styles.isEmpty ? [.accented] : styles, to: output)
+            let write = try CatalogWrite.runByRoot(project, languages: .development) {
+                try PseudoLanguages.write(roots: $0, styles: styles.isEmpty ? [.accented] : styles, to: output)
             }
             return TableOutput.report(write, output: output, verb: "wrote")
         }

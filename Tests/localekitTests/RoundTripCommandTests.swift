@@ -83,6 +83,23 @@ import Testing
         #expect(widget.contains("\"Widget DE\""))
     }
 
+    /// Each localization root gets its own pseudo-language folder, not one `en-XA.lproj` for all.
+    @Test func pseudoWritesEachRootApart() throws {
+        let project = try Self.scratch()
+        for root in ["App", "Widget"] {
+            let folder = project + "/\(root)/en.lproj"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "\"title\" = \"\(root)\";\n".write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        let output = project + "/../pseudo-\(UUID().uuidString)"
+        let result = try LocalekitProcess.run(["pseudo", project, "--output", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        for root in ["App", "Widget"] {
+            let text = try String(contentsOfFile: output + "/\(root)/en-XA.lproj/Localizable.strings", encoding: .utf8)
+            #expect(text.contains("\"title\""))
+        }
+    }
+
     @Test func pseudoWritesTheChosenStyles() throws {
         let output = try Self.scratch()
         let result = try LocalekitProcess.run([

@@ -45,4 +45,23 @@ public enum PseudoLanguages {
     {
         try CatalogCompiler.write(files(catalog, styles: styles), to: directory)
     }
+
+    /// Writes each localization root's pseudo-languages in the root's folder under `directory` (its path
+    /// relative to the roots' common folder), so each bundle gets its own `en-XA.lproj`; one root writes
+    /// as ``write(_:styles:to:)`` does.
+    public static func write(roots: [(root: String, catalog: Catalog)], styles: [PseudoStyle], to directory: String)
+        throws -> CatalogCompiler.Result
+    {
+        guard roots.count > 1 else {
+            return try write(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), styles: styles, to: directory)
+        }
+        let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
+        let all = roots.flatMap { root, catalog in
+            let folder = LocalizationRoot.relative(root, to: common)
+            return files(catalog, styles: styles).map {
+                (path: folder.isEmpty ? $0.path : folder + "/" + $0.path, data: $0.data)
+            }
+        }
+        return try CatalogCompiler.write(all, to: directory)
+    }
 }
