@@ -73,7 +73,7 @@ let package = Package(
             name: "localekit-bench",
             dependencies: [
                 "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
-                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner",
+                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync",
             ]
         ),
         .plugin(

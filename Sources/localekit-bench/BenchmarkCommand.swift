@@ -15,7 +15,7 @@ struct BenchmarkCommand {
             GenerateMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
             RuntimeFormatMeasure(),
-            SwiftScanMeasure(),
+            SwiftScanMeasure(), SyncExtractMeasure(),
         ]
         return measures.map { MeasureRunner(measure: $0) } + [
             PeakMemoryBenchmark(), ScalingBenchmark(), LanguageCountBenchmark(),
