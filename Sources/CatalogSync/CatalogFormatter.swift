@@ -68,7 +68,9 @@ public enum CatalogFormatter {
         guard let data = read(path, into: &result) else { return }
         do {
             let written = StringCatalogWriter.data(try StringCatalogDocument(data: data, path: path))
-            if written != data { result.changes.append(Change(path: path, data: written, reasons: ["not in Xcode's bytes"])) }
+            if written != data {
+                result.changes.append(Change(path: path, data: written, reasons: ["not in Xcode's bytes"]))
+            }
         } catch {
             result.diagnostics.append(error.diagnostic)
         }
@@ -88,7 +90,9 @@ public enum CatalogFormatter {
                     Diagnostic(
                         .note, rule: .format, "left alone: \(form) property list has no text form to keep",
                         at: SourceLocation(file: path)))
-                if isReference { (reference, referencePath) = (StringsReader.read(data, file: path).entries.map(\.key), path) }
+                if isReference {
+                    (reference, referencePath) = (StringsReader.read(data, file: path).entries.map(\.key), path)
+                }
                 continue
             }
             do {
@@ -120,7 +124,8 @@ public enum CatalogFormatter {
         func contents(_ data: Data) -> [String: [String?]] {
             let file = StringsReader.read(data, file: path)
             guard !file.isRefused else { return [:] }
-            return Dictionary(file.entries.map { ($0.key, [$0.value, $0.comment]) }, uniquingKeysWith: { _, last in last })
+            return Dictionary(
+                file.entries.map { ($0.key, [$0.value, $0.comment]) }, uniquingKeysWith: { _, last in last })
         }
         return contents(formatted) == contents(original)
     }
@@ -146,7 +151,8 @@ public enum CatalogFormatter {
 
     static func read(_ path: String, into result: inout Result) -> Data? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            result.diagnostics.append(Diagnostic(.error, rule: .io, "cannot read \(path)", at: SourceLocation(file: path)))
+            result.diagnostics.append(
+                Diagnostic(.error, rule: .io, "cannot read \(path)", at: SourceLocation(file: path)))
             return nil
         }
         return data

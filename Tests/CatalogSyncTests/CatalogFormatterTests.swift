@@ -33,7 +33,10 @@ import Testing
     @Test func fixtureGivesTheGoldenBytes() throws {
         let (root, files) = try copy(Self.fixture + "/Input")
         let result = try formatAndWrite(files)
-        #expect(result.changes.map { ($0.path as NSString).lastPathComponent } == ["Localizable.strings", "Localizable.strings"])
+        #expect(
+            result.changes.map { ($0.path as NSString).lastPathComponent } == [
+                "Localizable.strings", "Localizable.strings",
+            ])
         for language in ["en", "de"] {
             let path = "/\(language).lproj/Localizable.strings"
             let expected = try Data(contentsOf: URL(fileURLWithPath: Self.fixture + "/Expected" + path))
@@ -43,8 +46,10 @@ import Testing
         let notes = result.diagnostics.map { "\($0.location.map(\.description) ?? ""): \($0.message)" }
         #expect(
             notes == [
-                root + "/de.lproj/Localizable.strings:7:1: duplicate 'hello' dropped: Foundation reads its last definition, at line 8",
-                root + "/en.lproj/Localizable.strings:5:1: duplicate 'hello' dropped: Foundation reads its last definition, at line 12",
+                root
+                    + "/de.lproj/Localizable.strings:7:1: duplicate 'hello' dropped: Foundation reads its last definition, at line 8",
+                root
+                    + "/en.lproj/Localizable.strings:5:1: duplicate 'hello' dropped: Foundation reads its last definition, at line 12",
             ])
         let de = try #require(result.changes.first { $0.path.contains("/de.lproj/") })
         #expect(de.reasons == ["1 duplicate definition dropped", "keys out of the development language's order"])
@@ -93,7 +98,8 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnostics)")
         #expect(try strings.map(Self.foundationValues) == before)
         #expect(CatalogFormatter.format(files: files, developmentLanguage: "en").changes.isEmpty)
-        let german = try #require(strings.first { $0.hasSuffix("iOS Native Localizations/de.lproj/Localizable.strings") })
+        let german = try #require(
+            strings.first { $0.hasSuffix("iOS Native Localizations/de.lproj/Localizable.strings") })
         let english = german.replacingOccurrences(of: "/de.lproj/", with: "/en.lproj/")
         let (englishKeys, germanKeys) = (try Self.keys(english), try Self.keys(german))
         #expect(germanKeys.filter(Set(englishKeys).contains) == englishKeys.filter(Set(germanKeys).contains))
@@ -103,11 +109,13 @@ import Testing
     @Test func propertyListsAndRefusedTablesAreLeftAlone() throws {
         let root = try TestPaths.scratchFolder()
         try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
-        let plist = try PropertyListSerialization.data(fromPropertyList: ["b": "B", "a": "A"], format: .xml, options: 0)
+        let plist = try PropertyListSerialization.data(
+            fromPropertyList: ["b": "B", "a": "A"], format: .xml, options: 0)
         try plist.write(to: URL(fileURLWithPath: root + "/en.lproj/Localizable.strings"))
         try Data("\"x\" = \"X\"\n\"y\" = ;\n".utf8).write(to: URL(fileURLWithPath: root + "/en.lproj/Broken.strings"))
         let result = CatalogFormatter.format(
-            files: [root + "/en.lproj/Localizable.strings", root + "/en.lproj/Broken.strings"], developmentLanguage: "en")
+            files: [root + "/en.lproj/Localizable.strings", root + "/en.lproj/Broken.strings"],
+            developmentLanguage: "en")
         #expect(result.changes.isEmpty)
         #expect(result.diagnostics.map(\.severity) == [.warning, .note])
         #expect(result.diagnostics.last?.message == "left alone: an XML property list has no text form to keep")
@@ -116,14 +124,19 @@ import Testing
     /// The Base table orders a language when the development language has none.
     @Test func baseTableIsTheReferenceWithoutADevelopmentTable() throws {
         let root = try TestPaths.scratchFolder()
-        for (folder, text) in [("Base", "\"b\" = \"B\";\n\"a\" = \"A\";\n"), ("fr", "\"a\" = \"Af\";\n\"b\" = \"Bf\";\n")] {
-            try FileManager.default.createDirectory(atPath: root + "/\(folder).lproj", withIntermediateDirectories: true)
+        for (folder, text) in [
+            ("Base", "\"b\" = \"B\";\n\"a\" = \"A\";\n"), ("fr", "\"a\" = \"Af\";\n\"b\" = \"Bf\";\n"),
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: root + "/\(folder).lproj", withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/\(folder).lproj/Main.strings"))
         }
         let result = CatalogFormatter.format(
             files: [root + "/Base.lproj/Main.strings", root + "/fr.lproj/Main.strings"], developmentLanguage: "en")
         #expect(result.changes.map(\.path) == [root + "/fr.lproj/Main.strings"])
-        #expect(result.changes.first.map { String(decoding: $0.data, as: UTF8.self) } == "\"b\" = \"Bf\";\n\"a\" = \"Af\";\n")
+        #expect(
+            result.changes.first.map { String(decoding: $0.data, as: UTF8.self) }
+                == "\"b\" = \"Bf\";\n\"a\" = \"Af\";\n")
     }
 
     static func foundationValues(_ path: String) throws -> [String: String] {

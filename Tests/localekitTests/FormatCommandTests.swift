@@ -16,8 +16,11 @@ import Testing
     @Test func checkReportsWriteFixesThenCheckPasses() throws {
         let root = try LocalekitProcess.scratchFolder("format")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for (language, text) in [("en", "\"a\" = \"A\";\n\"b\" = \"B\";\n"), ("de", "\"b\" = \"Bd\";\n\"a\" = \"Ad\";\n")] {
-            try FileManager.default.createDirectory(atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
+        for (language, text) in [
+            ("en", "\"a\" = \"A\";\n\"b\" = \"B\";\n"), ("de", "\"b\" = \"Bd\";\n\"a\" = \"Ad\";\n"),
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
             try text.write(toFile: root + "/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
         let german = root + "/de.lproj/Localizable.strings"
