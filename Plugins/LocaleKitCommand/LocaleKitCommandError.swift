@@ -3,6 +3,8 @@ enum LocaleKitCommandError: Error, CustomStringConvertible {
     case usage(String?, verb: String, subcommands: [String])
     case noLocalizedTargets
     case failed(String, Int32)
+    /// A subcommand that writes, asked of `localekit-check` without `--check`.
+    case writes(String, verb: String)
 
     var description: String {
         switch self {
@@ -11,7 +13,8 @@ enum LocaleKitCommandError: Error, CustomStringConvertible {
             let permission = verb == "localekit" ? "[--allow-writing-to-package-directory] " : ""
             let readOnly =
                 verb == "localekit"
-                ? "\n(check, stats, usage and dump also run without the permission: swift package localekit-check …)"
+                ? "\n(check, stats, usage, dump, sync --check and format --check also run without the permission:"
+                    + " swift package localekit-check …)"
                 : ""
             return """
                 \(got)
@@ -20,6 +23,11 @@ enum LocaleKitCommandError: Error, CustomStringConvertible {
                 """
         case .noLocalizedTargets:
             return "no target has .strings, .stringsdict, .xliff or .xcstrings files"
+        case .writes(let subcommand, let verb):
+            return """
+                \(verb) runs '\(subcommand)' only with --check (it has no permission to write); to write: \
+                swift package --allow-writing-to-package-directory localekit \(subcommand)
+                """
         case .failed(let subcommand, let status):
             return "localekit \(subcommand) failed (exit \(status))"
         }

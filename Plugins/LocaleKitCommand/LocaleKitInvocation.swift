@@ -17,7 +17,12 @@ struct LocaleKitInvocation {
 
     /// Reads the arguments; `defaultSubcommand` applies when the first remaining argument is an option
     /// or there is none.
-    init(_ arguments: [String], verb: String, subcommands: [String], defaultSubcommand: String? = nil) throws {
+    /// - Parameter checkOnly: subcommands that write unless given `--check`: refused without it (a plugin
+    ///   without the write permission).
+    init(
+        _ arguments: [String], verb: String, subcommands: [String], defaultSubcommand: String? = nil,
+        checkOnly: Set<String> = []
+    ) throws {
         var extractor = ArgumentExtractor(arguments)
         targetNames = extractor.extractOption(named: "target")
         // SwiftPM grants the permission (and passes the flag on) when it follows the verb.
@@ -32,13 +37,16 @@ struct LocaleKitInvocation {
             throw LocaleKitCommandError.usage(rest.first, verb: verb, subcommands: subcommands)
         }
         options = rest
+        if checkOnly.contains(subcommand), !options.contains("--check") {
+            throw LocaleKitCommandError.writes(subcommand, verb: verb)
+        }
     }
 
     /// Runs `localekit <subcommand> <options> -- <paths>` from `directory`, standard output and error
-    /// passed through. `usage` without `--sources` scans `sourceFolders` for keys.
+    /// passed through. `usage` and `sync` without `--sources` scan `sourceFolders` for keys.
     func run(_ tool: URL, paths: [URL], sourceFolders: [URL], in directory: URL) throws {
         var arguments = [subcommand] + options
-        if subcommand == "usage", !options.contains("--sources") {
+        if subcommand == "usage" || subcommand == "sync", !options.contains("--sources") {
             arguments += sourceFolders.flatMap { ["--sources", $0.path] }
         }
         let process = Process()

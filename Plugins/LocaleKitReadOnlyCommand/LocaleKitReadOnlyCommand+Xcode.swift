@@ -7,7 +7,8 @@
     extension LocaleKitReadOnlyCommand: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             try LocaleKitInvocation(
-                arguments, verb: Self.verb, subcommands: Self.subcommands, defaultSubcommand: "check"
+                arguments, verb: Self.verb, subcommands: Self.subcommands, defaultSubcommand: "check",
+                checkOnly: Self.checkOnly
             )
             .run(on: context)
         }

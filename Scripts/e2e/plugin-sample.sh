@@ -9,7 +9,7 @@
 #      source-changed (localekit.lock) apply in the build; a Swift edit re-runs only that target's step
 #   3c. a real app's String Catalog (LinearMouse) builds with no configuration and prints its translations
 #   4. the command plugins: `localekit` needs the write permission; `localekit-check` (check, stats,
-#      usage, dump) runs without it, non-interactively
+#      usage, dump, sync --check, format --check) runs without it, non-interactively
 #   5. the builds wrote nothing into the package tree (only into the build folder)
 # Prints the cold and no-op build times. Set KEEP_TMP=1 to keep the temp folder.
 set -euo pipefail
@@ -160,7 +160,16 @@ if "${package[@]}" localekit-check generate --output "$tmp/L10n-ro.swift" </dev/
 fi
 grep -q "unknown subcommand 'generate'" "$tmp/ro5.log" || { cat "$tmp/ro5.log"; fail "localekit-check generate: no usage error"; }
 [ ! -e "$tmp/L10n-ro.swift" ] || fail "localekit-check generate wrote a file"
-echo "ok: swift package localekit-check (check, stats, usage, dump) runs without the permission flag; generate is refused"
+# sync and format run there only as the --check gate (exit 0 or 1, never a usage error); without
+# --check they are refused before anything runs.
+status=0
+"${package[@]}" localekit-check format --check --target Greeter </dev/null >"$tmp/ro6.log" 2>&1 || status=$?
+[ "$status" -le 1 ] || { cat "$tmp/ro6.log"; fail "localekit-check format --check did not run (exit $status)"; }
+if "${package[@]}" localekit-check format --target Greeter </dev/null >"$tmp/ro7.log" 2>&1; then
+    fail "localekit-check ran format without --check"
+fi
+grep -q "runs 'format' only with --check" "$tmp/ro7.log" || { cat "$tmp/ro7.log"; fail "localekit-check format: no refusal"; }
+echo "ok: swift package localekit-check (check, stats, usage, dump, format --check) runs without the permission flag; generate and format without --check are refused"
 
 
 # 3b. localekit.json drives the build exactly as it drives `check`: a second target, Configured, whose

@@ -79,8 +79,9 @@ public struct ResolvedProject: Sendable {
     }
 
     /// ``roots(changedFiles:)`` with what the project's targets ship (a `not-in-target` note for what
-    /// they leave out: never dropped without a word), and the problems of paths that could not be read.
-    private func scopedRoots() -> (files: [String: [String]], diagnostics: [Diagnostic]) {
+    /// they leave out: never dropped without a word), and the problems of paths that could not be read:
+    /// the files a command that rewrites them in place (`format`) works on.
+    public func scopedRoots() -> (files: [String: [String]], diagnostics: [Diagnostic]) {
         let found = roots()
         let (files, notes) = projectScope.map { $0.restrict(found.files) } ?? (found.files, [])
         return (files, found.diagnostics + notes)

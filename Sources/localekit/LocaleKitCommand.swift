@@ -51,6 +51,7 @@ enum LocaleKitCommand {
         Pseudo.self,
         Usage.self,
         Sync.self,
+        Format.self,
         BuildPlugin.self,
     ]
 

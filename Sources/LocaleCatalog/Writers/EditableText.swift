@@ -3,14 +3,14 @@ import LocalizationFormats
 
 /// A text file's bytes as UTF-8 to edit in place, and the encoding to write it back in (UTF-8 with or
 /// without a BOM, UTF-16 with a BOM, as it came): the bytes outside the edits stay as they were.
-struct EditableText {
-    enum Encoding { case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian }
+package struct EditableText {
+    package enum Encoding { case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian }
 
-    var bytes: [UInt8]
-    let encoding: Encoding
+    package var bytes: [UInt8]
+    package let encoding: Encoding
 
     /// `nil` for an encoding this cannot write back unchanged (UTF-16 without a BOM, invalid bytes).
-    init?(_ data: Data) {
+    package init?(_ data: Data) {
         let raw = [UInt8](data)
         let text: String?
         if raw.starts(with: [0xFF, 0xFE]) {
@@ -36,7 +36,7 @@ struct EditableText {
         encoding = .utf8
     }
 
-    var data: Data {
+    package var data: Data {
         let text = String(decoding: bytes, as: UTF8.self)
         switch encoding {
         case .utf8: return Data(bytes)
