@@ -6,7 +6,11 @@
 #     runtime and Foundation linked statically, `--static-swift-stdlib`; on macOS for arm64 and x86_64);
 #   - `--add-variant DIR`: the variants of a bundle built on another platform, merged in (build on each
 #     OS, then merge: one bundle for all).
+# `--plugins-url URL` also writes DIR/LocaleKitPlugins, the plugins package as published (LocaleKitPlugins/
+# with its files instead of symlinks; its binary target read from URL, where the zip will be, with the
+# zip's checksum): push it as the plugins repository's release (Scripts/lib/plugins-package.sh).
 # Usage: Scripts/release-artifactbundle.sh [--output DIR] [--version X.Y.Z] [--add-variant BUNDLE]... [--skip-build]
+#        [--plugins-url URL]
 # Prints the zip's checksum (`swift package compute-checksum`), which a `.binaryTarget(url:checksum:)` needs.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -14,13 +18,16 @@ output="$root/.build/artifactbundle"
 version="$(git -C "$root" describe --tags --always 2>/dev/null || echo 0.0.0)"
 extra=()
 skip_build=""
+plugins_url=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) output="$2"; shift 2 ;;
         --version) version="$2"; shift 2 ;;
         --add-variant) extra+=("$(cd "$2" && pwd)"); shift 2 ;;
         --skip-build) skip_build=1; shift ;;
-        *) echo "usage: $0 [--output DIR] [--version X.Y.Z] [--add-variant BUNDLE]... [--skip-build]" >&2; exit 2 ;;
+        --plugins-url) plugins_url="$2"; shift 2 ;;
+        *) echo "usage: $0 [--output DIR] [--version X.Y.Z] [--add-variant BUNDLE]... [--skip-build] [--plugins-url URL]" >&2
+           exit 2 ;;
     esac
 done
 
@@ -80,5 +87,11 @@ echo "zip:      $bundle.zip" >&2
 echo "variants: $(python3 -c 'import json,sys; print(", ".join(t for v in json.load(open(sys.argv[1]))["artifacts"]["localekit"]["variants"] for t in v["supportedTriples"]))' "$bundle/info.json")" >&2
 if [ "$(uname -s)" = Linux ]; then
     echo "needs (ldd): $(ldd "$bundle/$variant/bin/localekit" | awk '{print $1}' | tr '\n' ' ')" >&2
+fi
+if [ -n "$plugins_url" ]; then
+    # shellcheck source=lib/plugins-package.sh
+    . "$root/Scripts/lib/plugins-package.sh"
+    plugins_package "$root" "$bundle.zip" "$output/LocaleKitPlugins" "$plugins_url"
+    echo "plugins:  $output/LocaleKitPlugins (binary target: $plugins_url)" >&2
 fi
 echo "checksum: $(swift package --package-path "$root" compute-checksum "$bundle.zip")"

@@ -2,7 +2,8 @@
 # What a user of the build plugin waits for (issue 26), as whole processes, each row beside its peer
 # in the same run:
 #   - the cold build of Samples/Greeter with the plugin built from source, against the same sources
-#     built with the prebuilt tool of localekit.artifactbundle (Scripts/lib/prebuilt-sample.sh); the
+#     built through the plugins package with the prebuilt tool of localekit.artifactbundle
+#     (Scripts/lib/prebuilt-sample.sh); the
 #     no-op rebuild of each
 #   - the plugin's step, `localekit build-plugin` over a real catalog, with the tool SwiftPM built for
 #     that debug build (`<scratch>/debug/localekit-tool`: the very binary, not a rebuild), against the

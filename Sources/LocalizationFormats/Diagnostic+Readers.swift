@@ -17,7 +17,7 @@ extension Array where Element == Diagnostic {
     }
 
     /// In file order (line, then column); `sorted` is stable, so problems at one place keep their order.
-    func sortedByPosition() -> [Diagnostic] {
+    package func sortedByPosition() -> [Diagnostic] {
         sorted {
             ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }

@@ -21,15 +21,18 @@ extension LocaleKit {
     /// - Parameters:
     ///   - key: the key, as the development language's table spells it.
     ///   - table: the table name; `nil` means `Localizable`.
-    ///   - bundle: the bundle whose `<lang>.lproj` folders hold the table.
+    ///   - bundle: the bundle whose `<lang>.lproj` folders hold the table; `nil` means ``bundle``, the one
+    ///     ``configure(defaultLanguage:bundle:preferredLanguages:selectionStore:)`` set (as for
+    ///     `String.localized`), else the main bundle.
     ///   - language: `nil` means ``currentLanguage``.
     ///   - arguments: printf-style arguments; with none, a `.strings` value is returned as written.
     ///   - width: the presentation width for a variable-width entry; `nil` means its widest variant.
     ///     Other entries have one text for every width.
     public func localized(
-        _ key: String, table: String? = nil, bundle: Bundle = .main, language: LocaleKitLanguage? = nil,
+        _ key: String, table: String? = nil, bundle: Bundle? = nil, language: LocaleKitLanguage? = nil,
         arguments: [any CVarArg] = [], width: Int? = nil
     ) -> String {
+        let bundle = bundle ?? self.bundle
         let code = language?.code ?? currentLanguage.code
         let tableName = table ?? "Localizable"
         let (resolution, diagnostics) = cache.resolve(key, bundle: bundle, language: code, table: tableName)
@@ -53,9 +56,10 @@ extension LocaleKit {
         return ArgumentFormatter.format(PrintfTemplate(parsing: text), arguments: arguments, locale: locale)
     }
 
-    /// ``localized(_:table:bundle:language:arguments:width:)`` on ``shared``.
+    /// ``localized(_:table:bundle:language:arguments:width:)`` on ``shared`` (without a bundle: the
+    /// configured one).
     public static func localized(
-        _ key: String, table: String? = nil, bundle: Bundle = .main, language: LocaleKitLanguage? = nil,
+        _ key: String, table: String? = nil, bundle: Bundle? = nil, language: LocaleKitLanguage? = nil,
         arguments: [any CVarArg] = [], width: Int? = nil
     ) -> String {
         shared.localized(key, table: table, bundle: bundle, language: language, arguments: arguments, width: width)

@@ -3,7 +3,11 @@ import LocalizationFormats
 
 /// A language the app can be shown in, identified by a BCP 47 style code (`en`, `de-AT`, `zh-Hans`).
 ///
-/// Two languages are equal when their codes or their short codes match: `en == en-US`.
+/// Two languages are equal (`==`, and alike as `Set` members and dictionary keys) when their short codes
+/// match: `en == en-US`, and also `zh-Hans == zh-Hant` and `pt-BR == pt-PT`. That is the seed's rule, kept
+/// so that a language selected as `en` is the `en-US` the system prefers. Where the script or the region
+/// matters (a language picker listing `zh-Hans` and `zh-Hant`, a table per variant), compare with
+/// ``isIdentical(to:)``, which compares the normalized codes.
 ///
 /// ```swift
 /// let german = LocaleKitLanguage(code: "de_AT")
@@ -54,12 +58,23 @@ public struct LocaleKitLanguage: Sendable, CustomStringConvertible {
     public var isRightToLeft: Bool { characterDirection == .rightToLeft }
 
     public var description: String { code }
+
+    /// Whether both are the same language, script and region: their normalized codes are equal.
+    ///
+    /// ```swift
+    /// LocaleKitLanguage(code: "zh-Hans") == LocaleKitLanguage(code: "zh-Hant")                 // true
+    /// LocaleKitLanguage(code: "zh-Hans").isIdentical(to: LocaleKitLanguage(code: "zh-Hant"))   // false
+    /// LocaleKitLanguage(code: "zh_hans").isIdentical(to: LocaleKitLanguage(code: "zh-Hans"))   // true
+    /// ```
+    public func isIdentical(to other: LocaleKitLanguage) -> Bool {
+        code == other.code
+    }
 }
 
 extension LocaleKitLanguage: Hashable {
-    /// Equal when the full codes or the short codes match (`en == en-US`).
+    /// Equal when the short codes match: `en == en-US`, `zh-Hans == zh-Hant` (see ``isIdentical(to:)``).
     public static func == (lhs: LocaleKitLanguage, rhs: LocaleKitLanguage) -> Bool {
-        lhs.code == rhs.code || lhs.shortCode == rhs.shortCode
+        lhs.shortCode == rhs.shortCode
     }
 
     /// Hashes the short code only, so equal languages hash alike.

@@ -8,8 +8,7 @@ extension String {
     /// let title = "My Awesome string".localized
     /// ```
     public var localized: String {
-        let kit = LocaleKit.shared
-        return kit.localized(self, bundle: kit.bundle)
+        LocaleKit.shared.localized(self)
     }
 
     /// Like ``localized``; the comment is for translators and tools that extract keys.
@@ -19,7 +18,6 @@ extension String {
 
     /// This key translated into `language`.
     public func localized(_ language: LocaleKitLanguage) -> String {
-        let kit = LocaleKit.shared
-        return kit.localized(self, bundle: kit.bundle, language: language)
+        LocaleKit.shared.localized(self, language: language)
     }
 }

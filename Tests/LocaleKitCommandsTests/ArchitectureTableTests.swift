@@ -9,9 +9,10 @@ import Testing
 /// ARCHITECTURE.md's module table says which module depends on which; `Package.swift` decides it.
 /// This reads both as text (no `swift package` run) and fails when they drift apart.
 @Suite struct ArchitectureTableTests {
-    /// Each target of `Package.swift` but the tests and their support, with its dependencies.
-    static func packageTargets() throws -> [String: Set<String>] {
-        let text = try String(contentsOfFile: TestPaths.packageRoot + "/Package.swift", encoding: .utf8)
+    /// Each target of `Package.swift` (or of `manifest`, a path from the package root) but the tests and
+    /// their support, with its dependencies.
+    static func packageTargets(manifest: String = "Package.swift") throws -> [String: Set<String>] {
+        let text = try String(contentsOfFile: TestPaths.packageRoot + "/" + manifest, encoding: .utf8)
         var targets: [String: Set<String>] = [:]
         for kind in [".target(", ".executableTarget(", ".systemLibrary(", ".plugin("] {
             var rest = text[...]

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import Testing
 
 @testable import LocalizationFormats

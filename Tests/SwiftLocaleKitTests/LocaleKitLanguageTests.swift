@@ -23,6 +23,21 @@ import Testing
         #expect(LocaleKitLanguage(code: "pt-BR") != LocaleKitLanguage(code: "es-BR"))
     }
 
+    /// `==` keeps the seed's rule (the short code decides, scripts and regions too); `isIdentical(to:)`
+    /// tells the variants apart, after normalizing the spelling.
+    @Test(arguments: [
+        ("zh-Hans", "zh-Hant", true, false), ("pt-BR", "pt-PT", true, false), ("en", "en-US", true, false),
+        ("zh_hans", "zh-Hans", true, true), ("pt-br", "pt-BR", true, true), ("de", "en", false, false),
+    ])
+    func equalityByShortCodeAndExactComparison(lhs: String, rhs: String, equal: Bool, identical: Bool) {
+        let left = LocaleKitLanguage(code: lhs)
+        let right = LocaleKitLanguage(code: rhs)
+        #expect((left == right) == equal)
+        #expect(left.isIdentical(to: right) == identical)
+        #expect(right.isIdentical(to: left) == identical)
+        #expect(Set([left, right]).count == (equal ? 1 : 2))
+    }
+
     @Test func hashIsConsistentWithEquality() {
         let set: Set = [LocaleKitLanguage(code: "en"), LocaleKitLanguage(code: "en-US"), LocaleKitLanguage(code: "de")]
         #expect(set.count == 2)

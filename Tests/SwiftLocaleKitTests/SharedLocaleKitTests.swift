@@ -31,6 +31,17 @@ import Testing
         #expect(LocaleKit.shared.currentLanguage.code == "de")
     }
 
+    /// `LocaleKit.localized` without a bundle reads the configured one, as `String.localized` does (it
+    /// used to read `Bundle.main`, which has no tables here, and returned the key).
+    @Test func lookupsWithoutABundleReadTheConfiguredOne() {
+        let language = LocaleKitLanguage(code: "de")
+        let fromString = "My Awesome string".localized(language)
+        #expect(fromString == "Mein toller Text")
+        #expect(LocaleKit.localized("My Awesome string", language: language) == fromString)
+        #expect(LocaleKit.shared.localized("My Awesome string", language: language) == fromString)
+        #expect(LocaleKit.localized("My Awesome string", bundle: .main, language: language) == "My Awesome string")
+    }
+
     @Test func deprecatedSpellingStillWorks() {
         let old: any OldSpelling = LocaleKit.shared
         #expect(old.preferedLanguages.map(\.code) == ["de", "en"])

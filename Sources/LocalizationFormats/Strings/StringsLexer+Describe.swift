@@ -2,7 +2,7 @@ extension StringsLexer {
     /// How a diagnostic names `token` ("expected '=' …, found a comment"): shared by the `.strings`
     /// parser and the old-style property list parser, which read the same tokens. A stray byte that
     /// does not print is named by its code point.
-    func describe(_ token: StringsToken) -> String {
+    package func describe(_ token: StringsToken) -> String {
         switch token.kind {
         case .end: return "the end of the file"
         case .equals: return "'='"

@@ -8,10 +8,10 @@ import Foundation
 /// `.string` token is built once (an unescaped string in one copy, an escaped one through a reused
 /// scratch buffer) and handed out by ``takeText()``. Lexical faults (unterminated string or comment, bad
 /// escape) are recorded in ``diagnostics`` and lexing goes on.
-struct StringsLexer: ~Copyable {
-    let bytes: UnsafeBufferPointer<UInt8>
+package struct StringsLexer: ~Copyable {
+    package let bytes: UnsafeBufferPointer<UInt8>
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// How many of ``diagnostics`` are faulty escapes (see ``reportEscape(_:at:)``).
     private(set) var escapeFaults = 0
     var index = 0
@@ -42,7 +42,7 @@ struct StringsLexer: ~Copyable {
     var rawBits: UInt64 = 0
 
     /// - Parameter checksUTF8: true when `bytes` were not validated as UTF-8 (see ``needsValidatedText``).
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, file: String, checksUTF8: Bool = false) {
         self.bytes = bytes
         self.file = file
         self.checksUTF8 = checksUTF8
@@ -52,7 +52,7 @@ struct StringsLexer: ~Copyable {
     deinit { scratch.deallocate() }
 
     /// The decoded value of the last `.string` token (empty for an unterminated one); empty once taken.
-    mutating func takeText() -> String {
+    package mutating func takeText() -> String {
         var taken = ""
         swap(&taken, &text)
         return taken
@@ -73,7 +73,7 @@ struct StringsLexer: ~Copyable {
     }
 
     /// The location of the token's first byte.
-    mutating func startLocation(of token: StringsToken) -> SourceLocation {
+    package mutating func startLocation(of token: StringsToken) -> SourceLocation {
         location(at: token.start, line: token.startLine, lineStart: token.startLineStart)
     }
 
@@ -148,7 +148,7 @@ struct StringsLexer: ~Copyable {
     }
 
     /// The next token that is not a comment.
-    mutating func nextSkippingComments() -> StringsToken {
+    package mutating func nextSkippingComments() -> StringsToken {
         while true {
             let token = next()
             if token.kind != .blockComment && token.kind != .lineComment { return token }

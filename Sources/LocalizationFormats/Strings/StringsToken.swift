@@ -3,8 +3,8 @@
 /// A token holds no text: the decoded value of a `.string` token is handed out by
 /// ``StringsLexer/takeText()``, so that it moves into its entry without a copy. It does hold the line of
 /// its start and of its end (and where those lines start), so that locations need no second pass.
-struct StringsToken {
-    enum Kind: Equatable {
+package struct StringsToken {
+    package enum Kind: Equatable {
         /// A quoted (`"…"` or `'…'`) or unquoted (`abc.def`) string; its decoded text comes from the lexer.
         case string
         case equals
@@ -18,18 +18,18 @@ struct StringsToken {
         case end
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Whether a `.string` token was quoted.
     var isQuoted = false
     /// Whether a `.string` or `.blockComment` token reached the end of the file before its closing delimiter.
-    var isUnterminated = false
+    package var isUnterminated = false
     /// Whether the bytes of the token's line before it are known to be ASCII, so that its column is its
     /// distance from the line's start + 1.
     var hasASCIIPrefix = false
     /// Byte offset of the token's first byte in the decoded UTF-8 text.
-    var start: Int
+    package var start: Int
     /// Byte offset just after the token.
-    var end: Int
+    package var end: Int
     /// The 1-based line of `start`, and the offset of that line's first byte.
     var startLine: Int
     var startLineStart: Int

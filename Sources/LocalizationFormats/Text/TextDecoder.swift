@@ -6,7 +6,7 @@ import Foundation
 /// UTF-16 without a BOM when its NUL bytes give it away (ASCII text saved as UTF-16 has a zero in every
 /// other byte). Invalid input never stops decoding: each run of invalid bytes or each unpaired surrogate
 /// becomes U+FFFD in the text and one `encoding` diagnostic at its line and column.
-struct TextDecoder {
+package struct TextDecoder {
     /// The encodings ``TextDecoder`` recognises.
     enum Encoding: String, Sendable {
         case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian
@@ -14,14 +14,14 @@ struct TextDecoder {
     }
 
     /// Valid UTF-8, without a byte order mark.
-    private(set) var utf8: [UInt8] = []
+    package private(set) var utf8: [UInt8] = []
     private(set) var encoding: Encoding = .utf8
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     private let file: String
     private var tracker = TextPositionTracker()
 
-    init(_ data: Data, file: String) {
+    package init(_ data: Data, file: String) {
         self.file = file
         data.withUnsafeBytes { raw in
             let input = raw.assumingMemoryBound(to: UInt8.self)

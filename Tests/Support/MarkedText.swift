@@ -2,11 +2,11 @@
 ///
 /// The markers are removed; ``locations`` gives the 1-based line and column (in Unicode scalars) of the
 /// character that followed each marker in the text without markers.
-struct MarkedText {
-    let text: String
-    let locations: [String: (line: Int, column: Int)]
+public struct MarkedText: Sendable {
+    public let text: String
+    public let locations: [String: (line: Int, column: Int)]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         var text = ""
         var locations: [String: (line: Int, column: Int)] = [:]
         var line = 1
@@ -36,15 +36,20 @@ struct MarkedText {
     }
 
     /// The location of marker `name` (`"1"` for `1️⃣`) in `file`.
-    func location(_ name: String, file: String = "test.strings") -> SourceLocationStub {
+    public func location(_ name: String, file: String = "test.strings") -> SourceLocationStub {
         let position = locations[name] ?? (0, 0)
         return SourceLocationStub(line: position.line, column: position.column)
     }
 }
 
 /// Line and column only, to compare with a diagnostic's location.
-struct SourceLocationStub: Equatable, CustomStringConvertible {
-    let line: Int
-    let column: Int
-    var description: String { "\(line):\(column)" }
+public struct SourceLocationStub: Equatable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public var description: String { "\(line):\(column)" }
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleCatalog
 import LocaleKitTestSupport
 import LocalizationFormats
 import Testing

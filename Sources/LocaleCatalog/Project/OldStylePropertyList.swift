@@ -1,7 +1,8 @@
 import Foundation
+import LocalizationFormats
 
 /// Reads old-style (OpenStep) property lists, the text of an Xcode `project.pbxproj`, into located
-/// ``PropertyListNode`` values, with the `.strings` lexer (``StringsLexer``): one reader of that
+/// `PropertyListNode` values, with the `.strings` lexer (`StringsLexer` of LocalizationFormats): one reader of that
 /// family, not a second one.
 ///
 /// ```swift

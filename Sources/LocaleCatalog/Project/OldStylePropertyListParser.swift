@@ -1,3 +1,5 @@
+import LocalizationFormats
+
 /// Builds ``PropertyListNode`` values from ``StringsLexer`` tokens: `{ k = v; }`, `( a, b, )`, strings.
 ///
 /// The lexer knows no brackets or commas (a `.strings` file has none): they come as one-byte `.stray`
