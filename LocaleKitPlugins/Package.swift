@@ -41,12 +41,13 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "localekit",
-                    description: "Check, generate, compile or export the localization files of the package's targets."
+                    description:
+                        "Check, generate, compile, export, sync or format the localization files of the package's targets."
                 ),
                 permissions: [
                     .writeToPackageDirectory(
                         reason:
-                            "`generate --output` and `compile` write files into the package (check, stats, usage and dump only read: `swift package localekit-check` runs them without this permission)."
+                            "`generate --output`, `compile`, `sync` and `format` write files into the package (check, stats, usage, dump, sync --check and format --check only read: `swift package localekit-check` runs them without this permission)."
                     )
                 ]
             ),
@@ -58,7 +59,7 @@ let package = Package(
                 intent: .custom(
                     verb: "localekit-check",
                     description:
-                        "Check (or stats, usage, dump) the localization files of the package's targets; reads only, needs no permission."
+                        "Check (or stats, usage, dump, sync --check, format --check) the localization files of the package's targets; reads only, needs no permission."
                 )
             ),
             dependencies: ["LocaleKitBinary"]
