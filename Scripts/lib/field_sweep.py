@@ -235,7 +235,9 @@ def app(argv):
         mig = os.path.join(out, "migrated")
         step("migrate", ["migrate", root, "--output-dir", mig])
         cmds["migrate"]["json"] = json_all(mig)
-        if os.path.isdir(mig) and any(f.endswith(".xcstrings") for f in os.listdir(mig)):
+        # With several localization roots, migrate writes each root's catalogs in a folder of its own.
+        migrated = [f for _, _, names in os.walk(mig) for f in names if f.endswith(".xcstrings")]
+        if migrated:
             step("dump", ["dump", mig, "--format", "json"])
         else:
             cmds["dump"] = {"rc": "skipped", "seconds": 0, "peakMiB": 0, "note": "nothing migrated"}

@@ -58,7 +58,9 @@ enum TableLoader {
         // Foundation refuses a file with a syntax error, but reads one with faulty escapes (as the
         // reader decodes them: `\u203A` as "u203A"), so this runtime does too.
         let full = StringsReader.read(data, file: file)
-        return (full.isRefused ? StringTable.Builder(expectedCount: 0) : StringTable.Builder(full.values), full.diagnostics)
+        return (
+            full.isRefused ? StringTable.Builder(expectedCount: 0) : StringTable.Builder(full.values), full.diagnostics
+        )
     }
 
     /// The plurals and variable-width rules of a `.stringsdict`, XML or binary (the shared reader's

@@ -13,7 +13,8 @@ extension SwiftSource {
                 let end = branchEnd(after: condition)
             {
                 ranges.append(index..<end)
-            } else if token.kind == .identifier, self.token(token, is: "PreviewProvider"), let body = body(after: index) {
+            } else if token.kind == .identifier, self.token(token, is: "PreviewProvider"), let body = body(after: index)
+            {
                 ranges.append(index..<body.upperBound)
             }
         }
@@ -30,7 +31,9 @@ extension SwiftSource {
             if token.kind == .punctuation {
                 if self.token(token, is: "(") { parentheses += 1 }
                 if self.token(token, is: ")") { parentheses -= 1 }
-                if parentheses == 0, self.token(token, is: "{") { return matchingBrace(from: current).map { current..<$0 + 1 } }
+                if parentheses == 0, self.token(token, is: "{") {
+                    return matchingBrace(from: current).map { current..<$0 + 1 }
+                }
                 if parentheses == 0, self.token(token, is: ";") || self.token(token, is: "}") { return nil }
             }
             cursor = next(after: current)

@@ -23,6 +23,8 @@ enum TableOutput {
 
     static func refused(_ output: String) {
         FileHandle.standardError.write(
-            Data("localekit: nothing written to \(output): Foundation cannot read a file of the development language\n".utf8))
+            Data(
+                "localekit: nothing written to \(output): Foundation cannot read a file of the development language\n"
+                    .utf8))
     }
 }

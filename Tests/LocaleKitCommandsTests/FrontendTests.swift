@@ -77,7 +77,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/ru.lproj", withIntermediateDirectories: true)
         try Self.pluralWithoutOther.write(toFile: root + "/ru.lproj/A.stringsdict", atomically: true, encoding: .utf8)
         try Self.pluralWithoutOther.write(toFile: root + "/en.lproj/A.stringsdict", atomically: true, encoding: .utf8)
-        let write = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) { $0.developmentLanguage }
+        let write = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) {
+            $0.developmentLanguage
+        }
         // Whether a missing `other` matters is `plural-missing-category`'s to judge (`check`), not the writer's.
         #expect(!write.diagnostics.contains { $0.rule == .stringsdict })
         #expect(write.result == "en")
@@ -95,7 +97,8 @@ import Testing
     /// `--rule` and `"rules"` set the severity a writing command reports a reader's finding at.
     @Test func aWriteReportsAtTheConfiguredSeverities() throws {
         let root = try Self.project(#"{"rules": {"escape": "warning"}}"#)
-        try "\"k\" = \"Settings \\u203A %@\";\n".write(toFile: root + "/en.lproj/C.strings", atomically: true, encoding: .utf8)
+        try "\"k\" = \"Settings \\u203A %@\";\n".write(
+            toFile: root + "/en.lproj/C.strings", atomically: true, encoding: .utf8)
         let write = CatalogWrite.run(try Frontend(CommandLineOptions(paths: [root])).resolve()) {
             $0.tables["C"]?.languages["en"]?.entries["k"]?.translation
         }

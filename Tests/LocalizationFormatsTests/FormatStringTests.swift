@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("%y", FormatProblem.Kind.unknownConversion, 0), ("ab %k", .unknownConversion, 3), ("end %", .trailingPercent, 4),
+        ("%y", FormatProblem.Kind.unknownConversion, 0), ("ab %k", .unknownConversion, 3),
+        ("end %", .trailingPercent, 4),
         ("%5", .incomplete, 0), ("%1$@ %@", .mixedNumbering, 5), ("%1$@ %1$d", .conflictingTypes, 5),
         ("%0$@", .invalidPosition, 0), ("%#@@", .incomplete, 0), ("%#@open", .incomplete, 0),
     ])

@@ -20,7 +20,8 @@ import Testing
     @Test(arguments: glotPress)
     func glotPressFileReadsAsFoundationReadsIt(path: String) throws {
         let data = Corpus.data(path)
-        let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
         let ours = StringsReader.read(data, file: path)
         #expect(ours.values == foundation)
         #expect(!ours.diagnostics.contains { $0.severity == .error }, "\(ours.diagnostics.prefix(3))")
@@ -36,9 +37,12 @@ import Testing
         let xml = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
         let binary = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
         let utf16 = try #require(String(decoding: xml, as: UTF8.self).data(using: .utf16))
-        for (form, data) in [(PropertyListForm.xml, xml), (.binary, binary), (.xml, Data([0xEF, 0xBB, 0xBF]) + xml), (.xml, utf16)] {
+        for (form, data) in [
+            (PropertyListForm.xml, xml), (.binary, binary), (.xml, Data([0xEF, 0xBB, 0xBF]) + xml), (.xml, utf16),
+        ] {
             #expect(PropertyListForm(of: data) == form)
-            let foundation = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+            let foundation = try #require(
+                try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
             let ours = StringsReader.read(data, file: path)
             #expect(ours.values == foundation, "\(form)")
             #expect(ours.diagnostics.isEmpty, "\(form): \(ours.diagnostics.prefix(3))")
@@ -62,7 +66,8 @@ import Testing
         let key = try #require(marked.locations["1"])
         let value = try #require(marked.locations["2"])
         #expect(entry.keyLocation == SourceLocation(file: "de.lproj/L.strings", line: key.line, column: key.column))
-        #expect(entry.valueLocation == SourceLocation(file: "de.lproj/L.strings", line: value.line, column: value.column))
+        #expect(
+            entry.valueLocation == SourceLocation(file: "de.lproj/L.strings", line: value.line, column: value.column))
     }
 
     /// Damaged XML is refused, as Foundation refuses it, with the place of the damage.
@@ -80,7 +85,8 @@ import Testing
     }
 
     @Test func aRepeatedKeyKeepsTheLastValueAtTheFirstPlace() throws {
-        let text = "<plist><dict><key>a</key><string>1</string><key>b</key><string>x</string><key>a</key><string>2</string></dict></plist>"
+        let text =
+            "<plist><dict><key>a</key><string>1</string><key>b</key><string>x</string><key>a</key><string>2</string></dict></plist>"
         let file = StringsReader.read(Data(text.utf8), file: "x.strings")
         #expect(file.entries.map(\.key) == ["a", "b"])
         #expect(file.values == ["a": "2", "b": "x"])
@@ -97,7 +103,8 @@ import Testing
     }
 
     @Test func aBinaryFileIsLocatedAtTheFile() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["é": "ü", "k": "v"], format: .binary, options: 0)
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["é": "ü", "k": "v"], format: .binary, options: 0)
         let file = StringsReader.read(data, file: "b.strings")
         #expect(file.values == ["é": "ü", "k": "v"])
         #expect(file.entries.allSatisfy { $0.keyLocation == SourceLocation(file: "b.strings") })

@@ -46,7 +46,9 @@ import Testing
 
     static func tools(_ format: String, first: Int) -> (arguments: [Argument], broken: Bool) {
         let parsed = FormatString(parsing: format, firstImplicitPosition: first)
-        let broken = parsed.problems.contains { [.incomplete, .trailingPercent, .unknownConversion, .invalidPosition].contains($0.kind) }
+        let broken = parsed.problems.contains {
+            [.incomplete, .trailingPercent, .unknownConversion, .invalidPosition].contains($0.kind)
+        }
         return (parsed.placeholders.map { Argument(position: $0.position, variable: $0.variable) }, broken)
     }
 

@@ -89,7 +89,8 @@ import Testing
         for root in ["App", "Widget"] {
             let folder = project + "/\(root)/en.lproj"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try "\"title\" = \"\(root)\";\n".write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+            try "\"title\" = \"\(root)\";\n".write(
+                toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
         }
         let output = project + "/../pseudo-\(UUID().uuidString)"
         let result = try LocalekitProcess.run(["pseudo", project, "--output", output])

@@ -15,7 +15,8 @@ import Testing
         let root = NSTemporaryDirectory() + "usage-undefined-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
         try "\"a\" = \"A\";\n".write(toFile: root + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try "let t = Text(\"Allow notifications\")\n".write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        try "let t = Text(\"Allow notifications\")\n".write(
+            toFile: root + "/App.swift", atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let arguments = ["usage", root + "/en.lproj", "--sources", root]
         let output = try LocalekitProcess.run(arguments)

@@ -16,7 +16,9 @@ package struct RefusedFiles: Sendable {
         var development: Set<String> = []
         if !files.isEmpty {
             for table in catalog.tables.values {
-                guard let reference = table.reference(developmentLanguage: catalog.developmentLanguage) else { continue }
+                guard let reference = table.reference(developmentLanguage: catalog.developmentLanguage) else {
+                    continue
+                }
                 development.formUnion(reference.files.filter(files.contains))
             }
         }

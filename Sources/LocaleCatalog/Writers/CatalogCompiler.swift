@@ -89,7 +89,8 @@ public enum CatalogCompiler {
         throws -> Result
     {
         guard roots.count > 1 else {
-            return try export(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), to: directory, version: version)
+            return try export(
+                roots.first?.catalog ?? Catalog(developmentLanguage: "en"), to: directory, version: version)
         }
         let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
         let languages = Set(roots.flatMap(\.catalog.languages)).sorted()
@@ -103,7 +104,9 @@ public enum CatalogCompiler {
                 }
             }
             let source = roots.first?.catalog.developmentLanguage ?? "en"
-            return ("\(language).xliff", XLIFFWriter.data(document, source: source, language: language, version: version))
+            return (
+                "\(language).xliff", XLIFFWriter.data(document, source: source, language: language, version: version)
+            )
         }
         return try write(files, to: directory)
     }

@@ -18,7 +18,8 @@ public enum XLIFFVersion: String, Sendable, CaseIterable {
 public enum XLIFFWriter {
     /// The XLIFF document of `catalog` for translators of `language`, in `version`.
     public static func data(_ catalog: Catalog, language: String, version: XLIFFVersion) -> Data {
-        data(XLIFFExportBuilder.document(catalog, language: language), source: catalog.developmentLanguage,
+        data(
+            XLIFFExportBuilder.document(catalog, language: language), source: catalog.developmentLanguage,
             language: language, version: version)
     }
 

@@ -47,7 +47,8 @@ public enum PropertyListForm: Sendable, Equatable {
         var index = bytes.startIndex
         while index + step - 1 < bytes.endIndex {
             let (low, high) =
-                step == 1 ? (bytes[index], 0) : lowByteFirst ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+                step == 1
+                ? (bytes[index], 0) : lowByteFirst ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
             guard high == 0 else { return nil }
             if low != 0x20, low != 0x09, low != 0x0A, low != 0x0D { return low }
             index += step

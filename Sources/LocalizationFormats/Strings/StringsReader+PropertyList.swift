@@ -15,7 +15,8 @@ extension StringsReader {
         }
         let read = readXMLPropertyList(xml, file: file)
         return StringsFile(
-            entries: read.entries.map { $0.locatedAtFile(file) }, diagnostics: read.diagnostics.map { $0.locatedAtFile(file) })
+            entries: read.entries.map { $0.locatedAtFile(file) },
+            diagnostics: read.diagnostics.map { $0.locatedAtFile(file) })
     }
 
     private static func readXMLPropertyList(_ xml: Data, file: String) -> StringsFile {
@@ -67,7 +68,9 @@ extension Diagnostic {
     func locatedAtFile(_ file: String) -> Diagnostic {
         var diagnostic = self
         diagnostic.location = SourceLocation(file: file)
-        diagnostic.notes = notes.map { var note = $0; note.location = SourceLocation(file: file); return note }
+        diagnostic.notes = notes.map {
+            var note = $0; note.location = SourceLocation(file: file); return note
+        }
         return diagnostic
     }
 }

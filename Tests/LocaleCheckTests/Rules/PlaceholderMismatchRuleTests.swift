@@ -1,7 +1,7 @@
 import Foundation
 import KeyUsage
-import LocaleKitTestSupport
 import LocaleCheckReporting
+import LocaleKitTestSupport
 import LocalizationFormats
 import Testing
 
@@ -27,8 +27,10 @@ import Testing
     @Test func anEmptyTranslationIsNoPlaceholderMismatch() throws {
         let root = try TestPaths.scratchFolder("empty-translation")
         for (language, text) in [("en", "%1$@ has %2$d of %3$@"), ("de", "")] {
-            try FileManager.default.createDirectory(atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
-            try "\"a\" = \"\(text)\";\n".write(toFile: root + "/\(language).lproj/L.strings", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                atPath: root + "/\(language).lproj", withIntermediateDirectories: true)
+            try "\"a\" = \"\(text)\";\n".write(
+                toFile: root + "/\(language).lproj/L.strings", atomically: true, encoding: .utf8)
         }
         let findings = Checker(rules: [rule, EmptyValueRule()]).check(paths: [root]).findings
         #expect(findings.map(\.rule) == [.emptyValue])
