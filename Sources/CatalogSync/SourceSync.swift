@@ -30,6 +30,13 @@ public enum SourceSync {
         var synced = Set<String>()
         for path in files.sorted() {
             let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let source = nonSwiftSource(of: path, table: table) {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .note, rule: .sync, "left alone: its keys come from \(source), not from Swift sources",
+                        at: SourceLocation(file: path)))
+                continue
+            }
             let uses = KeyUses(
                 strings: extraction.strings.filter { $0.table == table },
                 undeterminable: extraction.undeterminable.filter { $0.table == table })
@@ -76,6 +83,23 @@ public enum SourceSync {
     }
 
     /// One note per table the sources use that no file given holds (Xcode adds no catalog either).
+    /// What a table's keys come from when it is not Swift code, as Xcode extracts them: `InfoPlist` from
+    /// the `Info.plist`, `AppShortcuts` from the App Shortcuts provider, and a table that localizes an
+    /// Interface Builder file (a catalog in `mul.lproj`/`Base.lproj`, or `Main.strings` beside
+    /// `Base.lproj/Main.storyboard`) from its object ids. Marking their keys stale would be wrong.
+    static func nonSwiftSource(of path: String, table: String) -> String? {
+        if table == "InfoPlist" { return "the Info.plist" }
+        if table == "AppShortcuts" { return "the App Shortcuts provider" }
+        let folder = (path as NSString).deletingLastPathComponent
+        if path.hasSuffix(".xcstrings"), folder.hasSuffix(".lproj") { return "an Interface Builder file" }
+        let root = (folder as NSString).deletingLastPathComponent
+        for name in ["storyboard", "xib", "intentdefinition"] {
+            let base = (root as NSString).appendingPathComponent("Base.lproj/\(table).\(name)")
+            if FileManager.default.fileExists(atPath: base) { return "Base.lproj/\(table).\(name)" }
+        }
+        return nil
+    }
+
     static func notes(forTablesWithout synced: Set<String>, extraction: Extraction) -> [Diagnostic] {
         var firsts: [String: (count: Int, location: SourceLocation)] = [:]
         for string in extraction.strings where !synced.contains(string.table) {

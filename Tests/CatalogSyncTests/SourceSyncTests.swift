@@ -76,6 +76,26 @@ import Testing
         #expect(SourceSync.sync(files: [path], extraction: extraction).files.isEmpty)
     }
 
+    /// Tables whose keys Xcode extracts from elsewhere are left alone, with a note: a storyboard's
+    /// catalog in `mul.lproj` (Rectangle's `Main.xcstrings`), `Main.strings` beside
+    /// `Base.lproj/Main.storyboard`, `InfoPlist`, `AppShortcuts`. Marking their keys stale would be wrong.
+    @Test func tablesNotExtractedFromSwiftAreLeftAlone() throws {
+        let folder = try TestPaths.scratchFolder()
+        let paths = [
+            folder + "/App/mul.lproj/Main.xcstrings", folder + "/App/InfoPlist.xcstrings",
+            folder + "/App/AppShortcuts.xcstrings", folder + "/Old/en.lproj/Main.strings",
+        ]
+        for path in paths.prefix(3) { try write(Self.catalog, to: path) }
+        try write("\"abc-12-xyz.title\" = \"Window\";\n", to: paths[3])
+        try write("<document/>", to: folder + "/Old/Base.lproj/Main.storyboard")
+        try write("Text(\"Hello\")", to: folder + "/Sources/View.swift")
+        let extraction = StringExtraction.extract(sources: [folder + "/Sources"])
+        let result = SourceSync.sync(files: paths, extraction: extraction, developmentLanguage: "en")
+        #expect(result.files.isEmpty)
+        let notes = result.diagnostics.filter { $0.message.hasPrefix("left alone") }
+        #expect(notes.compactMap(\.location?.file).sorted() == paths.sorted())
+    }
+
     @Test func stringsTableGetsMissingKeysAppendedAndUnusedReported() throws {
         let folder = try TestPaths.scratchFolder()
         let path = folder + "/en.lproj/Localizable.strings"
