@@ -49,6 +49,9 @@ struct StringExtractor {
             return ([argument], "\(name)(localized:)")
         }
         if isMember && name == "init" {
+            // `.init(localized: "…")` where the context wants a `String` or `AttributedString` (Loop's
+            // `.init(localized: "Settings tab: About", defaultValue: "About")`): no other type has it.
+            if let argument = arguments.labeled("localized") { return ([argument], ".init(localized:)") }
             if arguments.contains(where: { LocalizableCalls.resourceLabels.contains($0.label ?? "") }) {
                 return (first, ".init")
             }

@@ -31,10 +31,12 @@ import Testing
             let b = NSLocalizedString("Quit %@", tableName: "Menu", comment: "")
             let c = AttributedString(localized: "Bold")
             let d: LocalizedStringResource = .init("Key.title", defaultValue: "Title", table: "Main")
+            case .about: .init(localized: "Settings tab: About", defaultValue: "About")
             """
         let strings = StringExtraction.extract(text: text).strings
-        #expect(strings.map(\.key) == ["Greeting", "Quit %@", "Bold", "Key.title"])
-        #expect(strings.map(\.table) == ["Main", "Menu", "Localizable", "Main"])
+        #expect(strings.map(\.key) == ["Greeting", "Quit %@", "Bold", "Key.title", "Settings tab: About"])
+        #expect(strings.map(\.table) == ["Main", "Menu", "Localizable", "Main", "Localizable"])
+        #expect(strings[4].defaultValue == "About")
         #expect(strings[0].comment == "On launch" && strings[0].defaultValue == "Hello")
         #expect(strings[1].comment == nil)
     }
