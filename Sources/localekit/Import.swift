@@ -44,9 +44,11 @@ extension LocaleKitCommand {
             options.paths = arguments.value("into").map { [$0] } ?? []
             options.searchPath = FileManager.default.currentDirectoryPath
             guard let project = resolveProject(options) else { return 2 }
+            // The files the project's scope selects (include/exclude, --project/--target), as every command reads.
+            let scoped = project.scopedRoots()
             let xliffImport = XLIFFImport.read(
-                xliffs: arguments.positionals, project: project.paths[0],
-                developmentLanguage: project.developmentLanguage)
+                xliffs: arguments.positionals, projectFiles: scoped.files.values.flatMap { $0 }.sorted(),
+                diagnostics: scoped.diagnostics, developmentLanguage: project.developmentLanguage)
             let rejections = ImportValidation.rejections(xliffImport)
             let plan = xliffImport.plan(rejecting: Set(rejections.map(\.unit)))
             let diagnostics = xliffImport.diagnostics + rejections.map(\.diagnostic) + plan.diagnostics

@@ -83,6 +83,36 @@ import Testing
         #expect(widget.contains("\"Widget DE\""))
     }
 
+    /// `import` reads the project as every command does: an excluded folder (`"exclude"` in
+    /// localekit.json) is neither read nor written.
+    @Test func importFollowsTheProjectsExcludeGlobs() throws {
+        let project = try Self.scratch()
+        let files = [
+            ("App/en.lproj", "\"k\" = \"K\";\n"), ("App/de.lproj", "\"k\" = \"alt\";\n"),
+            ("Vendor/de.lproj", "\"k\" = \"vendor\";\n"),
+        ]
+        for (folder, text) in files {
+            try FileManager.default.createDirectory(atPath: project + "/" + folder, withIntermediateDirectories: true)
+            try text.write(toFile: project + "/\(folder)/L.strings", atomically: true, encoding: .utf8)
+        }
+        try #"{"exclude": ["Vendor/**"]}"#.write(toFile: project + "/localekit.json", atomically: true, encoding: .utf8)
+        let xliff = project + "/../de-\(UUID().uuidString).xliff"
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="en.lproj/L.strings" source-language="en" target-language="de" datatype="plaintext">
+            <body><trans-unit id="k" xml:space="preserve"><source>K</source><target>neu</target></trans-unit></body>
+          </file>
+        </xliff>
+        """.write(toFile: xliff, atomically: true, encoding: .utf8)
+        let result = try LocalekitProcess.run(["import", xliff, "--into", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        let app = try String(contentsOfFile: project + "/App/de.lproj/L.strings", encoding: .utf8)
+        let vendor = try String(contentsOfFile: project + "/Vendor/de.lproj/L.strings", encoding: .utf8)
+        #expect(app.contains("\"neu\""), "\(result.stdout)")
+        #expect(vendor.contains("\"vendor\""))
+    }
+
     /// Each localization root gets its own pseudo-language folder, not one `en-XA.lproj` for all.
     @Test func pseudoWritesEachRootApart() throws {
         let project = try Self.scratch()

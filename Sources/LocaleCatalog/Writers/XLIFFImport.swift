@@ -85,12 +85,22 @@ public struct XLIFFImport: Sendable {
     ///     other command does (``DevelopmentLanguage``).
     public static func read(xliffs: [String], project path: String, developmentLanguage: String?) -> XLIFFImport {
         let found = LocalizationFileFinder.find(under: path)
-        let projectFiles = found.files.filter {
+        return read(
+            xliffs: xliffs, projectFiles: found.files, diagnostics: found.diagnostics,
+            developmentLanguage: developmentLanguage)
+    }
+
+    /// Reads the XLIFF files and the project's `projectFiles` (the files its scope selects: include and
+    /// exclude globs, the Xcode targets), with the `diagnostics` of finding them.
+    public static func read(
+        xliffs: [String], projectFiles files: [String], diagnostics found: [Diagnostic], developmentLanguage: String?
+    ) -> XLIFFImport {
+        let projectFiles = files.filter {
             !["xliff", "xlf"].contains(LocalizationFileFinder.lowercasedExtension(of: $0))
         }
         let loader = CatalogLoader(developmentLanguage: developmentLanguage)
         var project = loader.load(projectFiles)
-        project.diagnostics += found.diagnostics
+        project.diagnostics += found
         let byRoot = Dictionary(grouping: projectFiles, by: LocalizationRoot.of)
         let roots = byRoot.count > 1 ? byRoot.mapValues { loader.load($0) } : [:]
         var files: [IncomingFile] = []
