@@ -50,8 +50,7 @@ public struct CatalogWrite<Output> {
 
     /// ``run(_:languages:keepsOutputForRefusedDevelopmentFile:_:)`` for a write that keeps the
     /// localization roots apart (`export`, `migrate --output-dir`, `pseudo`: an app's and its widget's
-    /// `InfoPlist` are two tables);
-    /// ``catalog`` then holds the diagnostics of every root.
+    /// `InfoPlist` are two tables); ``catalog`` then holds the diagnostics of every root.
     public static func runByRoot(
         _ project: ResolvedProject, languages: CatalogLoader.Languages = .all,
         _ write: ([(root: String, catalog: Catalog)]) throws -> Output

@@ -34,4 +34,16 @@ public enum LocalizationRoot {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
+
+    /// Each root's files in the root's folder relative to the roots' common folder (`App/…`,
+    /// `Widget/…`), so that two bundles' tables stay apart; one root's files keep their paths.
+    public static func prefixed<Root>(
+        _ roots: [(root: String, catalog: Root)], _ files: (Root) -> [(path: String, data: Data)]
+    ) -> [(path: String, data: Data)] {
+        let common = commonFolder(of: roots.map(\.root))
+        return roots.flatMap { root, catalog in
+            let folder = relative(root, to: common)
+            return files(catalog).map { (path: folder.isEmpty ? $0.path : folder + "/" + $0.path, data: $0.data) }
+        }
+    }
 }

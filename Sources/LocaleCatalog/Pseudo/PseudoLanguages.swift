@@ -52,16 +52,6 @@ public enum PseudoLanguages {
     public static func write(roots: [(root: String, catalog: Catalog)], styles: [PseudoStyle], to directory: String)
         throws -> CatalogCompiler.Result
     {
-        guard roots.count > 1 else {
-            return try write(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), styles: styles, to: directory)
-        }
-        let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
-        let all = roots.flatMap { root, catalog in
-            let folder = LocalizationRoot.relative(root, to: common)
-            return files(catalog, styles: styles).map {
-                (path: folder.isEmpty ? $0.path : folder + "/" + $0.path, data: $0.data)
-            }
-        }
-        return try CatalogCompiler.write(all, to: directory)
+        try CatalogCompiler.write(LocalizationRoot.prefixed(roots) { files($0, styles: styles) }, to: directory)
     }
 }

@@ -83,15 +83,11 @@ public enum CatalogCompiler {
     /// Writes one XLIFF file per language under `directory` for several localization roots (an app and
     /// its widget): each root's tables are `<file>`s of their own, their `original` the root's folder
     /// (relative to the roots' common folder) before Xcode's `en.lproj/Table.strings`, so two roots'
-    /// `InfoPlist` stay apart and `import` puts each back into its root. One root exports as
-    /// ``export(_:to:version:)`` does.
+    /// `InfoPlist` stay apart and `import` puts each back into its root. One root's `original`s are
+    /// Xcode's, as ``export(_:to:version:)`` writes them.
     public static func export(roots: [(root: String, catalog: Catalog)], to directory: String, version: XLIFFVersion)
         throws -> Result
     {
-        guard roots.count > 1 else {
-            return try export(
-                roots.first?.catalog ?? Catalog(developmentLanguage: "en"), to: directory, version: version)
-        }
         let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
         let languages = Set(roots.flatMap(\.catalog.languages)).sorted()
         let files = languages.map { language -> (path: String, data: Data) in

@@ -186,15 +186,7 @@ extension StringCatalogMigration {
     public static func migrate(roots: [(root: String, catalog: Catalog)], toDirectory directory: String) throws
         -> CatalogCompiler.Result
     {
-        guard roots.count > 1 else {
-            return try migrate(roots.first?.catalog ?? Catalog(developmentLanguage: "en"), toDirectory: directory)
-        }
-        let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
-        let all = roots.flatMap { root, catalog in
-            let folder = LocalizationRoot.relative(root, to: common)
-            return files(catalog).map { (path: folder.isEmpty ? $0.path : folder + "/" + $0.path, data: $0.data) }
-        }
-        return try CatalogCompiler.write(all, to: directory)
+        try CatalogCompiler.write(LocalizationRoot.prefixed(roots, files), to: directory)
     }
 
     /// Writes the catalog's only table to `path`; `nil` when the catalog has more or fewer than one table.
