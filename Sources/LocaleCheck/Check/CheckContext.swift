@@ -153,9 +153,18 @@ public struct CheckContext: Sendable {
     /// A key whose value has no letter (`%lld. `, `%@`, the empty string) has nothing to translate.
     public func translatableKeys(of reference: LanguageTable) -> [String] {
         reference.entries.compactMap { key, entry in
-            entry.shouldTranslate && !isIgnored(key)
+            entry.shouldTranslate && !isIgnored(key) && staleObject(of: key) == nil
                 && entry.translation.allStrings.contains(where: UntranslatedRule.hasLetters) ? key : nil
         }
+    }
+
+    /// The object id a key of an Interface Builder table names (`"aBc-12-xYz.text"` → `aBc-12-xYz`)
+    /// when the storyboard or `.xib` no longer has that object, else nil: nothing looks such a key up,
+    /// so it has nothing to translate (`stale-object-key` reports it instead).
+    public func staleObject(of key: String) -> String? {
+        guard let ids = interfaceObjectIDs else { return nil }
+        let object = String(key.prefix { $0 != "." })
+        return object != key && !ids.contains(object) ? object : nil
     }
 
     /// Where a language's version of a table lives or would live, for notes:

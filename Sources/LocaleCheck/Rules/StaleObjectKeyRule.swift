@@ -16,14 +16,13 @@ public struct StaleObjectKeyRule: CheckRule {
     public var translatedEntryUse: TranslatedEntryUse { .none }
 
     public func check(_ context: CheckContext) -> [Finding] {
-        guard let ids = context.interfaceObjectIDs else { return [] }
+        guard context.interfaceObjectIDs != nil else { return [] }
         var findings: [Finding] = []
         for table in context.tables where context.isInterfaceBuilderTable(table) {
             for language in context.checkedTranslationLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
-                    let object = String(key.prefix { $0 != "." })
-                    guard object != key, !ids.contains(object) else { continue }
+                    guard let object = context.staleObject(of: key) else { continue }
                     let diagnostic = Diagnostic(
                         .note, rule: id,
                         "'\(key)' (\(language)) names object '\(object)', which the \(table.name) "
