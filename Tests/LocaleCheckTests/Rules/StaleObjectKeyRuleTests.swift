@@ -44,7 +44,8 @@ import Testing
         }
         #expect(found(.staleObjectKey) == ["de Xq3-7d-Lb2.text", "ru Xq3-7d-Lb2.text"])
         #expect(found(.missingTranslation) == ["de A57-2v-ao9.normalTitle"])
-        let coverage = report.coverage.filter { !$0.isDevelopment }.map { "\($0.language) \($0.translated)/\($0.total)" }
+        let coverage = report.coverage.filter { !$0.isDevelopment }
+            .map { "\($0.language) \($0.translated)/\($0.total)" }
         #expect(coverage == ["de 0/1", "ru 1/1"])
     }
 
