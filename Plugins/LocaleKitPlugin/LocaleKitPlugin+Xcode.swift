@@ -28,7 +28,7 @@
             inputs.compiledTables.removeAll { xcodeTables.contains($0) }
             return try Self.commands(
                 for: target.displayName, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
-                tool: { try context.tool(named: "localekit").url })
+                isXcodeTarget: true, tool: { try context.tool(named: "localekit").url })
         }
     }
 #endif

@@ -25,8 +25,11 @@ struct LocaleKitPlugin: BuildToolPlugin {
 
     /// The one `localekit build-plugin` command of a target, package or Xcode (none when the target has
     /// no localization file; the tool is looked up only then).
+    /// - Parameter isXcodeTarget: the target is an Xcode project's: `localekit` reads the project as
+    ///   every command does (`--target`), so the accessors look up in the app's bundle, not `.module`.
     static func commands(
-        for targetName: String, inputs: LocalizationInputs, workDirectory: URL, tool: () throws -> URL
+        for targetName: String, inputs: LocalizationInputs, workDirectory: URL, isXcodeTarget: Bool = false,
+        tool: () throws -> URL
     ) throws -> [Command] {
         guard !inputs.catalogFiles.isEmpty else { return [] }
 
@@ -34,6 +37,9 @@ struct LocaleKitPlugin: BuildToolPlugin {
         let tables = inputs.compiledTables.map { workDirectory.appending(path: "Resources/\($0)") }
 
         var arguments = ["build-plugin", "--output", accessors.path]
+        if isXcodeTarget {
+            arguments += ["--target", targetName]
+        }
         if let config = inputs.configFile {
             arguments += ["--config", config.path]
         }

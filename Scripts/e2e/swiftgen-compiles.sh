@@ -56,3 +56,24 @@ generate Localizable L10n Package.swift --access package
 swiftc -swift-version 6 -warnings-as-errors -typecheck -I "$modules" -package-name App "$work/Package.swift"
 grep -q "^package enum L10n" "$work/Package.swift"
 echo "ok: --access package"
+
+# `--swiftgen-config`: the app's own swiftgen.yml regenerates its three files where it keeps them
+# (`Swiftgen/`, which the file spells `SwiftGen/`), calling its `lookupFunction` with two arguments as
+# the SwiftGen that wrote them did. The same calls type-check against them and a stand-in `Current`.
+cp -R "$app" "$work/app"
+for table in Localizable Core Frontend; do
+    cp "$work/en.lproj/$table.strings" "$work/app/Sources/App/Resources/en.lproj/$table.strings"
+done
+"$bin/localekit" generate --swiftgen-config "$work/app/swiftgen.yml"
+generated="$work/app/Sources/Shared/Resources/Swiftgen"
+[ ! -e "$work/app/Sources/Shared/Resources/SwiftGen" ]
+grep -q "let format = Current.localized.string(key, table)$" "$generated/CoreStrings.swift"
+cat >"$work/Current.swift" <<'SWIFT'
+struct Localized: Sendable { func string(_ key: String, _ table: String) -> String { key } }
+struct Environment: Sendable { let localized = Localized() }
+let Current = Environment()
+SWIFT
+swiftc -swift-version 6 -warnings-as-errors -typecheck \
+    "$generated/Strings.swift" "$generated/CoreStrings.swift" "$generated/FrontendStrings.swift" \
+    "$work/Current.swift" "$work/Calls.swift"
+echo "ok: generate --swiftgen-config regenerates the app's three outputs, which its calls compile against"

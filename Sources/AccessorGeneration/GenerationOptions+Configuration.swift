@@ -41,6 +41,17 @@ extension GenerationOptions {
             }
         }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }
+        if let lookup = settings.lookupFunction {
+            if let function = LookupFunction(lookup) {
+                lookupFunction = function
+            } else {
+                problems.append(
+                    Diagnostic(
+                        .error, rule: .config,
+                        "generate.lookupFunction '\(lookup)' is not a function name or a signature of 2 or 3 arguments",
+                        at: file))
+            }
+        }
         if let separator = settings.separator { self.separator = separator }
         if let tables = settings.tables {
             if let layout = TableLayout(rawValue: tables) {

@@ -35,6 +35,9 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     /// `private` by default, as SwiftGen writes it; `internal` lets app code call `L10n.tr(table, key, args…)`
     /// for keys built at run time, as apps with their own SwiftGen template do.
     public var lookupAccess = LookupAccess.private
+    /// `--template swiftgen`: the app's own lookup, which `tr` calls instead of LocaleKit (SwiftGen's
+    /// `lookupFunction`); nil: LocaleKit looks the key up.
+    public var lookupFunction: LookupFunction?
 
     public init(
         enumName: String = "L10n", access: AccessLevel = .internal, bundle: String = ".module",

@@ -41,14 +41,17 @@ struct SwiftGenMember: Sendable {
         }
     }
 
-    func write(to code: inout String, access: String, indent: String, root: String) {
+    /// - Parameter passesValue: the call ends with `fallback:` and the development value, as SwiftGen 6.6
+    ///   writes it for a `lookupFunction` that takes it.
+    func write(to code: inout String, access: String, indent: String, root: String, passesValue: Bool) {
         let documentation = value.split(whereSeparator: \.isNewline).joined(separator: " ")
         if !documentation.isEmpty { code += "\(indent)/// \(documentation)\n" }
         let arguments = [SwiftIdentifier.stringLiteral(table), SwiftIdentifier.stringLiteral(key)]
+        let fallback = passesValue ? ["fallback: \(SwiftIdentifier.stringLiteral(value))"] : []
         let escapedName = SwiftIdentifier.escaped(name)
         guard !types.isEmpty else {
-            code +=
-                "\(indent)\(access) static var \(escapedName): String { return \(root).tr(\(arguments.joined(separator: ", "))) }\n"
+            let call = (arguments + fallback).joined(separator: ", ")
+            code += "\(indent)\(access) static var \(escapedName): String { return \(root).tr(\(call)) }\n"
             return
         }
         let parameters = types.enumerated().map { "_ p\($0.offset + 1): \($0.element)" }
@@ -56,7 +59,7 @@ struct SwiftGenMember: Sendable {
             $0.element == "Any" ? "String(describing: p\($0.offset + 1))" : "p\($0.offset + 1)"
         }
         code += "\(indent)\(access) static func \(escapedName)(\(parameters.joined(separator: ", "))) -> String {\n"
-        code += "\(indent)  return \(root).tr(\((arguments + values).joined(separator: ", ")))\n"
+        code += "\(indent)  return \(root).tr(\((arguments + values + fallback).joined(separator: ", ")))\n"
         code += "\(indent)}\n"
     }
 }

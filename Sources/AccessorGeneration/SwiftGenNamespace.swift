@@ -30,13 +30,16 @@ struct SwiftGenNamespace: Sendable {
     }
 
     /// SwiftGen's layout: members first, then nested enums (each after a blank line), two-space indents.
-    func write(to code: inout String, access: String, indent: String, root: String? = nil) {
+    /// - Parameter passesValue: each accessor hands `tr` its development value (``LookupFunction/takesValue``).
+    func write(to code: inout String, access: String, indent: String, root: String? = nil, passesValue: Bool) {
         let root = root ?? SwiftIdentifier.escaped(name)
         code += "\(indent)\(access) enum \(SwiftIdentifier.escaped(name)) {\n"
-        for member in members { member.write(to: &code, access: access, indent: indent + "  ", root: root) }
+        for member in members {
+            member.write(to: &code, access: access, indent: indent + "  ", root: root, passesValue: passesValue)
+        }
         for child in children {
             code += "\n"
-            child.write(to: &code, access: access, indent: indent + "  ", root: root)
+            child.write(to: &code, access: access, indent: indent + "  ", root: root, passesValue: passesValue)
         }
         code += "\(indent)}\n"
     }

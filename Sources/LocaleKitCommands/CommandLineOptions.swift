@@ -63,9 +63,13 @@ public struct CommandLineOptions: Sendable {
 
     /// What `localekit build-plugin` is given: the target's localization `files`, the configuration
     /// the plugin declared as an input (no other is searched for), and the target's Swift files
-    /// (the usage rules' sources, exactly these; none: the usage rules do not run).
-    public static func pluginBuild(files: [String], configFile: String?, swiftSources: [String]) -> CommandLineOptions {
+    /// (the usage rules' sources, exactly these; none: the usage rules do not run); for an Xcode
+    /// project's target, its name (the project is then found from the files, as every command finds it).
+    public static func pluginBuild(
+        files: [String], configFile: String?, swiftSources: [String], xcodeTarget: String? = nil
+    ) -> CommandLineOptions {
         var options = CommandLineOptions(paths: files)
+        options.xcodeTarget = xcodeTarget
         options.configFile = configFile
         options.findsConfiguration = false
         options.usageSources = swiftSources

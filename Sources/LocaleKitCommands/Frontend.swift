@@ -57,8 +57,14 @@ public struct Frontend: Sendable {
             generation: generation,
             template: GenerationTemplate(configuration: configuration),
             usageTemplate: configuration.usage.template.flatMap(UsageTemplate.init(rawValue:)) ?? .structured)
-        if options.findsConfiguration || options.xcodeProject != nil {
+        if options.findsConfiguration || options.xcodeProject != nil || options.xcodeTarget != nil {
             project.projectScope = try Self.projectScope(options, paths: project.paths)
+        }
+        // An Xcode app target has no `Bundle.module` (SwiftPM makes it for a package's resources).
+        if configuration.generate.bundle == nil, let scope = project.projectScope,
+            !project.paths.isEmpty, project.paths.allSatisfy(scope.governs)
+        {
+            project.generation.bundle = ".main"
         }
         if options.runsRules {
             project.lock = try TranslationLock.load(file: TranslationLock.file(for: configuration))
@@ -111,7 +117,7 @@ public struct Frontend: Sendable {
         configuration.maxLength.merge(options.maxLength) { $1 }
         if let strict = options.strict { configuration.strict = strict }
         if let baseline = options.baseline { configuration.baseline = asGiven(baseline) }
-        configuration.generate = applying(options.generate, to: configuration.generate)
+        configuration.generate = options.generate.applying(over: configuration.generate)
         if let template = options.generate.template, !GenerationTemplate.builtInNames.contains(template) {
             configuration.generate.template = asGiven(template)
         }
@@ -120,17 +126,6 @@ public struct Frontend: Sendable {
         if let template = options.usageTemplate { configuration.usage.template = template }
         configuration.usage.tableEnums.merge(options.tableEnums) { $1 }
         return configuration
-    }
-
-    private static func applying(
-        _ flags: LocaleKitConfiguration.GenerateOptions, to file: LocaleKitConfiguration.GenerateOptions
-    ) -> LocaleKitConfiguration.GenerateOptions {
-        LocaleKitConfiguration.GenerateOptions(
-            template: flags.template ?? file.template, access: flags.access ?? file.access,
-            enumName: flags.enumName ?? file.enumName, bundle: flags.bundle ?? file.bundle,
-            separator: flags.separator ?? file.separator, tables: flags.tables ?? file.tables,
-            substitutionLabels: flags.substitutionLabels ?? file.substitutionLabels,
-            trAccess: flags.trAccess ?? file.trAccess)
     }
 
     /// A path given on the command line (relative to the working folder), spelled so that

@@ -72,7 +72,8 @@ public struct PluginBuild: Sendable {
     /// refuses a development-language file (every other error is reported, and the outputs are still
     /// produced).
     public func run() -> Result {
-        let roots = CatalogRoots.find(files, configuration: project.configuration)
+        // The project's scope, as every command reads it (an Xcode target's: what it ships).
+        let roots = project.scopedRoots()
         let selected = roots.files.values.flatMap { $0 }.sorted()
         let root = roots.files.count == 1 ? roots.files.keys.first ?? "." : Self.commonFolder(of: selected)
         var checker = project.checker

@@ -31,6 +31,9 @@ extension LocaleKitCommand {
               --swift-source <file>   A Swift file of the target: the usage rules (undefined-key,
                                       unused-key) compare the catalog with these files (they replace
                                       localekit.json's "usage.sources"). Repeatable.
+              --target <name>         The files are this target's of the Xcode project found from them
+                                      (as every command finds it): its scope, and the accessors look up
+                                      in Bundle.main unless "generate.bundle" says otherwise.
 
             Findings print as `path:line:column: error|warning: message [rule]`; missing translations
             as one line per table and language. Files are written only when their bytes change,
@@ -41,12 +44,12 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: ["output", "config", "table-output", "swift-source"], flags: [])
+                arguments, options: ["output", "config", "table-output", "swift-source", "target"], flags: [])
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <file>") }
             let options = CommandLineOptions.pluginBuild(
                 files: arguments.positionals, configFile: arguments.value("config"),
-                swiftSources: arguments.allValues("swift-source"))
+                swiftSources: arguments.allValues("swift-source"), xcodeTarget: arguments.value("target"))
             guard let project = resolveProject(options) else { return 2 }
             let result = PluginBuild(
                 files: arguments.positionals, project: project, accessorsFile: output,

@@ -15,6 +15,7 @@ extension LocaleKitCommand {
             OVERVIEW: Generate a Swift file with one accessor per key of the development language.
 
             USAGE: localekit generate [<path>...] --output <file> [options]
+                   localekit generate --swiftgen-config <swiftgen.yml> [options]
 
             ARGUMENTS:
               <path>   A .strings, .stringsdict, .xliff or .xcstrings file, or a folder searched recursively.
@@ -22,6 +23,10 @@ extension LocaleKitCommand {
 
             OPTIONS:
               --output <file>                  The Swift file to write (only written when its bytes change).
+              --swiftgen-config <file>         Regenerate every output of a swiftgen.yml's "strings" section:
+                                               its inputs, output file and structured-swift5 parameters
+                                               (publicAccess, enumName, bundle, lookupFunction), read as
+                                               SwiftGen reads them; other sections are left alone.
               --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
                                                structured-swift5 API, through LocaleKit), or a .mustache file.
               --access <level>                 internal (default), public or package.
@@ -32,12 +37,19 @@ extension LocaleKitCommand {
                                                internal, package or public (internal: the app's code can
                                                call L10n.tr for keys built at run time).
               --enum-name <name>               The enum of the Localizable table (default: L10n).
-              --bundle <bundle>                module (default), main, or a Swift expression of type Bundle.
+              --bundle <bundle>                module, main, or a Swift expression of type Bundle. Default:
+                                               main for the files of an Xcode project (an app target has no
+                                               Bundle.module), else module.
+              --lookup-function <name>         --template swiftgen: the app's own lookup that tr calls instead
+                                               of LocaleKit (SwiftGen's lookupFunction): a name, called with
+                                               key, table and development value, or a signature such as
+                                               'lookup(forKey:table:)' of 2 or 3 arguments.
               --separator <text>               Splits keys into namespaces (default: "."; "" for none).
               --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
 
             Each option above overrides the field of localekit.json's "generate" object of the same name
-            (template, access, enumName, bundle, separator, tables, substitutionLabels, trAccess).
+            (template, access, enumName, bundle, separator, tables, substitutionLabels, trAccess,
+            lookupFunction).
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an
             overload with a `width:` parameter that returns the variant fitting that width.
@@ -56,10 +68,44 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(Arguments.generateOptions).union(["output"]),
+                arguments,
+                options: Arguments.projectOptions.union(Arguments.generateOptions).union(["output", "swiftgen-config"]),
                 flags: ["substitution-labels"])
+            if let swiftgen = arguments.value("swiftgen-config") {
+                guard arguments.value("output") == nil, arguments.positionals.isEmpty else {
+                    throw UsageError(
+                        "'--swiftgen-config' names the inputs and outputs: give no <path> and no '--output'")
+                }
+                return try generate(swiftgen, options: try arguments.commandLineOptions())
+            }
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
+            return try generate(project, to: output)
+        }
+
+        /// Every output of a `swiftgen.yml`, each read as `generate <inputs> --output <file>` with its
+        /// parameters (the flags given win over them); the highest exit status of all.
+        private static func generate(_ file: String, options: CommandLineOptions) throws -> Int32 {
+            let configuration: SwiftGenConfiguration
+            do {
+                configuration = try SwiftGenConfiguration.read(file: file)
+            } catch {
+                printDiagnostics(error.diagnostics)
+                return 2
+            }
+            printDiagnostics(configuration.diagnostics)
+            var status: Int32 = configuration.diagnostics.contains { $0.severity == .error } ? 1 : 0
+            for output in configuration.outputs {
+                var options = options
+                options.paths = output.inputs
+                options.generate = options.generate.applying(over: output.generate)
+                guard let project = resolveProject(options) else { return 2 }
+                status = max(status, try generate(project, to: output.file))
+            }
+            return status
+        }
+
+        private static func generate(_ project: ResolvedProject, to output: String) throws -> Int32 {
             do {
                 let write = try project.generateAccessors(to: output)
                 printDiagnostics(write.diagnostics + (write.result?.diagnostics ?? []))

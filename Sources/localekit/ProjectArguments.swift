@@ -14,7 +14,7 @@ extension Arguments {
 
     /// The `generate` fields' flags (`generate`, `usage`, `build-plugin`'s configuration).
     static let generateOptions: Set<String> = [
-        "template", "access", "enum-name", "bundle", "separator", "tables", "tr-access",
+        "template", "access", "enum-name", "bundle", "separator", "tables", "tr-access", "lookup-function",
     ]
 
     /// The flags given, as overrides of the configuration.
@@ -58,7 +58,7 @@ extension Arguments {
     }
 
     /// `--template`, `--access`, `--enum-name`, `--bundle`, `--separator`, `--tables`, `--substitution-labels`,
-    /// `--tr-access`.
+    /// `--tr-access`, `--lookup-function`.
     private func generateOverrides() throws -> LocaleKitConfiguration.GenerateOptions {
         var generate = LocaleKitConfiguration.GenerateOptions()
         generate.template = value("template")
@@ -79,6 +79,13 @@ extension Arguments {
             generate.enumName = enumName
         }
         generate.bundle = value("bundle")
+        if let lookup = value("lookup-function") {
+            guard LookupFunction(lookup) != nil else {
+                throw UsageError(
+                    "'\(lookup)' is not a function name or a signature of 2 or 3 arguments for '--lookup-function'")
+            }
+            generate.lookupFunction = lookup
+        }
         generate.separator = value("separator")
         generate.substitutionLabels = flag("substitution-labels") ? true : nil
         return generate

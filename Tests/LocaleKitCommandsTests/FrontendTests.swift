@@ -57,6 +57,32 @@ import Testing
         #expect(project.roots().files.values.joined().allSatisfy { !$0.contains("de.lproj") })
     }
 
+    /// An Xcode app target has no `Bundle.module`: the accessors of an Xcode project's files look up in
+    /// `.main`, a local package's inside it in `.module`, and a bundle the user names wins.
+    @Test func theDefaultBundleFollowsTheProjectKind() throws {
+        let fixture = TestPaths.fixtures(of: "LocaleCheckTests") + "/XcodeProject"
+        func bundle(_ path: String, _ configure: (inout CommandLineOptions) -> Void = { _ in }) throws -> String {
+            var options = CommandLineOptions(paths: [fixture + path])
+            configure(&options)
+            return try Frontend(options).resolve().generation.bundle
+        }
+        #expect(try bundle("/App") == ".main")
+        #expect(try bundle("/Lib/Sources/Lib/Resources") == ".module")
+        #expect(try bundle("/App") { $0.generate.bundle = "module" } == ".module")
+        #expect(try bundle("/App") { $0.xcodeProject = nil; $0.findsConfiguration = false } == ".module")
+    }
+
+    /// The build plugin of an Xcode target names it: the project is read as every command reads it.
+    @Test func thePluginOfAnXcodeTargetReadsTheProject() throws {
+        let fixture = TestPaths.fixtures(of: "LocaleCheckTests") + "/XcodeProject"
+        let files = [fixture + "/App/en.lproj/Localizable.strings", fixture + "/App/de.lproj/Localizable.strings"]
+        let package = try Frontend(.pluginBuild(files: files, configFile: nil, swiftSources: [])).resolve()
+        #expect(package.projectScope == nil && package.generation.bundle == ".module")
+        let xcode = try Frontend(.pluginBuild(files: files, configFile: nil, swiftSources: [], xcodeTarget: "App"))
+            .resolve()
+        #expect(xcode.projectScope?.selectedTarget == "App" && xcode.generation.bundle == ".main")
+    }
+
     @Test func aGenerateValueTheGeneratorCannotUseIsAConfigurationError() throws {
         let root = try Self.project(#"{"generate": {"tables": "sideways"}}"#)
         #expect(throws: ConfigurationError.self) { try Frontend(CommandLineOptions(paths: [root])).resolve() }

@@ -11,6 +11,7 @@ extension LocaleKitConfiguration {
     /// The fields of the `generate` object.
     public static let generateFieldNames = [
         "template", "access", "enumName", "bundle", "separator", "tables", "substitutionLabels", "trAccess",
+        "lookupFunction",
     ]
 
     /// Parses `localekit.json` text, collecting every problem before failing.
@@ -127,6 +128,7 @@ extension LocaleKitConfiguration {
                     case "enumName": configuration.generate.enumName = text
                     case "bundle": configuration.generate.bundle = text
                     case "trAccess": configuration.generate.trAccess = text
+                    case "lookupFunction": configuration.generate.lookupFunction = text
                     case "tables": configuration.generate.tables = text
                     default: configuration.generate.separator = text
                     }

@@ -40,11 +40,14 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         public var tables: String?
         /// Whether a String Catalog substitution's parameter is labeled with its name.
         public var substitutionLabels: Bool?
+        /// The swiftgen template's own lookup function (SwiftGen's `lookupFunction`), called instead of LocaleKit.
+        public var lookupFunction: String?
 
         /// Options; `nil` leaves each to the command line or the default.
         public init(
             template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,
-            separator: String? = nil, tables: String? = nil, substitutionLabels: Bool? = nil, trAccess: String? = nil
+            separator: String? = nil, tables: String? = nil, substitutionLabels: Bool? = nil, trAccess: String? = nil,
+            lookupFunction: String? = nil
         ) {
             self.template = template
             self.access = access
@@ -54,6 +57,17 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
             self.tables = tables
             self.substitutionLabels = substitutionLabels
             self.trAccess = trAccess
+            self.lookupFunction = lookupFunction
+        }
+
+        /// These options over `base`: each one set here wins (flags over `localekit.json`).
+        public func applying(over base: GenerateOptions) -> GenerateOptions {
+            GenerateOptions(
+                template: template ?? base.template, access: access ?? base.access,
+                enumName: enumName ?? base.enumName, bundle: bundle ?? base.bundle,
+                separator: separator ?? base.separator, tables: tables ?? base.tables,
+                substitutionLabels: substitutionLabels ?? base.substitutionLabels,
+                trAccess: trAccess ?? base.trAccess, lookupFunction: lookupFunction ?? base.lookupFunction)
         }
     }
 

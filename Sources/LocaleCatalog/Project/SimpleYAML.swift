@@ -1,14 +1,14 @@
 import Foundation
 
-/// The subset of YAML an XcodeGen `project.yml` needs here: block mappings and sequences by
+/// The subset of YAML an XcodeGen `project.yml` and a `swiftgen.yml` need here: block mappings and sequences by
 /// indentation, flow sequences `[a, b]`, plain and quoted scalars, `#` comments. Anything else
 /// (anchors, multi-line scalars, flow mappings) is read as a scalar or skipped; nothing traps.
-indirect enum SimpleYAML: Equatable, Sendable {
+package indirect enum SimpleYAML: Equatable, Sendable {
     case scalar(String)
     case sequence([SimpleYAML])
     case mapping([(key: String, value: SimpleYAML)])
 
-    static func == (lhs: SimpleYAML, rhs: SimpleYAML) -> Bool {
+    package static func == (lhs: SimpleYAML, rhs: SimpleYAML) -> Bool {
         switch (lhs, rhs) {
         case (.scalar(let a), .scalar(let b)): a == b
         case (.sequence(let a), .sequence(let b)): a == b
@@ -17,18 +17,18 @@ indirect enum SimpleYAML: Equatable, Sendable {
         }
     }
 
-    subscript(key: String) -> SimpleYAML? {
+    package subscript(key: String) -> SimpleYAML? {
         guard case .mapping(let entries) = self else { return nil }
         return entries.last { $0.key == key }?.value
     }
 
-    var string: String? {
+    package var string: String? {
         if case .scalar(let text) = self { return text }
         return nil
     }
 
     /// The elements of a sequence; a lone scalar is a sequence of one.
-    var elements: [SimpleYAML] {
+    package var elements: [SimpleYAML] {
         switch self {
         case .sequence(let elements): elements
         case .scalar: [self]
@@ -37,7 +37,7 @@ indirect enum SimpleYAML: Equatable, Sendable {
     }
 
     /// Parses `text`; what it cannot read is left out.
-    static func parse(_ text: String) -> SimpleYAML {
+    package static func parse(_ text: String) -> SimpleYAML {
         let lines = text.split(whereSeparator: \.isNewline).compactMap { raw -> (indent: Int, text: String)? in
             let line = stripComment(String(raw))
             let content = line.drop { $0 == " " }
