@@ -5,6 +5,7 @@ import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit lock [PATH…] [--config FILE]`
@@ -32,10 +33,8 @@ extension LocaleKitCommand {
             let arguments = try Arguments(arguments, options: Arguments.projectOptions, flags: [])
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             guard let update = update(project) else { return 2 }
-            if !update.diagnostics.isEmpty {
-                printConfigurationError(ConfigurationError(update.diagnostics))
-                return 2
-            }
+            printDiagnostics(update.diagnostics)
+            if update.diagnostics.contains(where: { $0.severity == .error }) { return 2 }
             let count = update.lock.translationCount
             print(
                 update.changed
@@ -47,7 +46,7 @@ extension LocaleKitCommand {
         /// The lock recorded and written, or nil after printing why it could not be.
         static func update(_ project: ResolvedProject) -> TranslationLock.Update? {
             do {
-                return try TranslationLock.update(paths: project.paths, configuration: project.configuration)
+                return try project.updateLock()
             } catch let error as ConfigurationError {
                 printConfigurationError(error)
             } catch {

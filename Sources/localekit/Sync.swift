@@ -61,7 +61,9 @@ extension LocaleKitCommand {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
             let extraction = StringExtraction.extract(sources: configuration.usage.sources.map(configuration.resolve))
-            let files = project.roots().files.values.flatMap { $0 }
+            let scoped = project.scopedRoots()
+            printDiagnostics(scoped.diagnostics)
+            let files = scoped.files.values.flatMap { $0 }
             let language = project.loadCatalog(languages: .development).developmentLanguage
             let result = SourceSync.sync(files: files, extraction: extraction, developmentLanguage: language)
             return finish(result, check: arguments.flag("check"))

@@ -27,16 +27,27 @@ extension TranslationLock {
     /// let update = try TranslationLock.update(paths: ["Resources"], configuration: configuration)
     /// ```
     public static func update(paths: [String], configuration: LocaleKitConfiguration) throws -> Update {
+        let roots = CatalogRoots.find(paths, configuration: configuration)
+        return try update(roots: roots.files, diagnostics: roots.diagnostics, configuration: configuration)
+    }
+
+    /// ``update(paths:configuration:)`` of roots already found (a project's scope), each read with the
+    /// configuration `rootConfiguration` gives it (an Xcode project's development region, so that the
+    /// lock hashes the values `check` compares).
+    public static func update(
+        roots: [String: [String]], diagnostics: [Diagnostic], configuration: LocaleKitConfiguration,
+        rootConfiguration: ((_ root: String, _ files: [String]) -> LocaleKitConfiguration)? = nil
+    ) throws -> Update {
         let file = file(for: configuration)
         var lock =
             try load(file: file) ?? TranslationLock(directory: (file as NSString).deletingLastPathComponent)
-        let roots = CatalogRoots.find(paths, configuration: configuration)
-        let loader = CatalogLoader(developmentLanguage: configuration.developmentLanguage)
-        for root in roots.files.keys.sorted() {
-            let catalog = loader.load(roots.files[root] ?? [])
-            lock.record(CheckContext(catalog: catalog, root: root, configuration: configuration))
+        for root in roots.keys.sorted() {
+            let files = roots[root] ?? []
+            let rootConfiguration = rootConfiguration?(root, files) ?? configuration
+            let catalog = CatalogLoader(developmentLanguage: rootConfiguration.developmentLanguage).load(files)
+            lock.record(CheckContext(catalog: catalog, root: root, configuration: rootConfiguration))
         }
         let changed = try AtomicFileWriter.write(Data(lock.json().utf8), to: file)
-        return Update(file: file, lock: lock, changed: changed, diagnostics: roots.diagnostics)
+        return Update(file: file, lock: lock, changed: changed, diagnostics: diagnostics)
     }
 }
