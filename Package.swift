@@ -176,7 +176,8 @@ let package = Package(
         ),
         .testTarget(
             name: "localekitTests",
-            dependencies: ["localekit", "LocaleKitTestSupport"]
+            dependencies: ["localekit", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "LocalekitBenchTests",

@@ -34,7 +34,8 @@ extension LocaleKitCommand {
             guard var project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             project.rules = []
             guard let report = Check.check(project, changedFiles: false) else { return 2 }
-            printDiagnostics(report.findings.filter { $0.rule == .io }.map(\.diagnostic))
+            // What could not be read, and what the counts leave out because no target ships it.
+            printDiagnostics(report.findings.filter { $0.rule == .io || $0.rule == .notInTarget }.map(\.diagnostic))
             switch format {
             case "json": print(StatsRenderer.json(report))
             case "html": print(StatsHTMLRenderer.render(report), terminator: "")

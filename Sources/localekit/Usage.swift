@@ -65,7 +65,8 @@ extension LocaleKitCommand {
             guard let report = UsageAnalyzer.report(for: catalog, configuration: project.configuration) else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
-            printDiagnostics(catalog.diagnostics.filter { $0.severity == .error })
+            // The readers' errors, and what no target ships (its keys are neither defined nor unused).
+            printDiagnostics(catalog.diagnostics.filter { $0.severity == .error || $0.rule == .notInTarget })
             print(render(report, format: format, developmentLanguage: catalog.developmentLanguage))
             if !report.problems.isEmpty { return 2 }
             let undefinedIsError = project.configuration.rules[Diagnostic.Rule.undefinedKey.rawValue] == .error

@@ -3,8 +3,8 @@ import LocalizationFormats
 extension Diagnostic.Rule {
     /// `xcode-project`: what the Xcode project declares (a note), or a problem reading it.
     public static let xcodeProject = Diagnostic.Rule("xcode-project")
-    /// `not-in-target`: a language folder or file that no target of the project ships (a note: it is
-    /// not checked as a translation).
+    /// `not-in-target`: a language folder or file that no target of the project ships (a note: every
+    /// command leaves it out).
     public static let notInTarget = Diagnostic.Rule("not-in-target")
     /// `missing-language`: a language the project declares has no translation at all.
     public static let missingLanguage = Diagnostic.Rule("missing-language")

@@ -89,10 +89,13 @@ extension XcodeProjectScope {
                 "not part of \(selectedTarget.map { "target \($0)" } ?? "any target of \(names)"): read because it is named",
                 at: SourceLocation(file: path))
         }
+        // Every command leaves the file out (check, generate, export, migrate, …): the note says so in
+        // words true of each.
         let what = count.map { "its \($0) file\($0 == 1 ? " is" : "s are")" } ?? "it is"
+        let owner = selectedTarget.map { "target \($0)" } ?? "any target of \(names)"
         return Diagnostic(
             .note, rule: .notInTarget,
-            "not part of any target of \(names): \(what) not checked as a translation",
+            "not part of \(owner): \(what) left out, as the app does not ship \((count ?? 1) == 1 ? "it" : "them")",
             at: SourceLocation(file: path))
     }
 
