@@ -4,9 +4,9 @@ import Foundation
 /// configuration that applies, and which `<lang>.lproj` tables its XLIFF and String Catalog files
 /// compile to (a build command must name its outputs up front).
 struct LocalizationInputs {
-    static let catalogExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
-    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
-    static let configName = "localekit.json"
+    static let catalogExtensions = LocalizationContract.catalogExtensions
+    static let interfaceBuilderExtensions = LocalizationContract.interfaceBuilderExtensions
+    static let configName = LocalizationContract.configurationName
 
     /// The target's localization files, sorted by path.
     var catalogFiles: [URL]
@@ -76,18 +76,13 @@ struct LocalizationInputs {
             return try stringCatalogLanguages(file).sorted().map { (table, $0) }
         case "xliff", "xlf":
             let text = String(decoding: try read(file), as: UTF8.self)
-            let tables = attributeValues(["original"], in: text).map(xliffTableName)
+            let tables = attributeValues(["original"], in: text).map(LocalizationContract.xliffTable(of:))
             let languages = attributeValues(["source-language", "target-language", "srcLang", "trgLang"], in: text)
             return tables.sorted().flatMap { table in languages.sorted().map { (table, $0) } }
         default:
             return []
         }
     }
-
-    /// The templates built into `localekit` (`GenerationTemplate.builtInNames`): no file to read.
-    static let builtInTemplates: Set<String> = ["structured", "flat", "swiftgen"]
-    /// The rules that compare the catalog with the Swift sources.
-    static let usageRules = ["undefined-key", "unused-key"]
 
     /// The configuration's JSON object; empty when it is not valid JSON (then `localekit` reports
     /// the error at its line and column).
@@ -99,14 +94,14 @@ struct LocalizationInputs {
     /// template such as `structured`, `flat` or `swiftgen`).
     static func customTemplate(_ settings: [String: Any], of config: URL) -> URL? {
         guard let template = (settings["generate"] as? [String: Any])?["template"] as? String,
-            !builtInTemplates.contains(template)
+            !LocalizationContract.builtInTemplates.contains(template)
         else { return nil }
         return resolve(template, against: config)
     }
 
     /// `localekit.lock` beside the configuration and the `baseline` file it names, those that exist.
     static func recordFiles(_ settings: [String: Any], of config: URL) -> [URL] {
-        let lock = config.deletingLastPathComponent().appending(path: "localekit.lock")
+        let lock = config.deletingLastPathComponent().appending(path: LocalizationContract.lockName)
         let baseline = (settings["baseline"] as? String).map { resolve($0, against: config) }
         return [lock, baseline].compactMap { $0 }.filter { FileManager.default.fileExists(atPath: $0.path) }
     }
@@ -116,7 +111,8 @@ struct LocalizationInputs {
     static func usesSwiftSources(_ settings: [String: Any]) -> Bool {
         let sources = (settings["usage"] as? [String: Any])?["sources"] as? [Any] ?? []
         let rules = settings["rules"] as? [String: Any] ?? [:]
-        return !sources.isEmpty || usageRules.contains { rule in rules[rule].map { "\($0)" != "off" } ?? false }
+        return !sources.isEmpty
+            || LocalizationContract.usageRules.contains { rule in rules[rule].map { "\($0)" != "off" } ?? false }
     }
 
     static func resolve(_ path: String, against config: URL) -> URL {
@@ -138,15 +134,6 @@ struct LocalizationInputs {
             }
         }
         return languages
-    }
-
-    /// The table an XLIFF `original` names, as `localekit` reads it: `en.lproj/Menu.strings` → `Menu`,
-    /// `App/Info.plist` → `InfoPlist`.
-    static func xliffTableName(_ original: String) -> String {
-        let url = URL(fileURLWithPath: original)
-        let base = url.deletingPathExtension().lastPathComponent
-        if base == "Info", url.pathExtension.lowercased() == "plist" { return "InfoPlist" }
-        return base.isEmpty ? url.lastPathComponent : base
     }
 
     /// Every value of the named attributes in an XML text (a plain scan: enough for XLIFF headers).

@@ -70,7 +70,7 @@ extension GenerationOptions {
 
 extension GenerationTemplate {
     /// The names of the built-in templates (any other `--template` or `generate.template` is a file).
-    public static let builtInNames: Set<String> = ["structured", "flat", "swiftgen"]
+    public static let builtInNames = LocalizationContract.builtInTemplates
 
     /// `generate.template` of `localekit.json` (a built-in name, else a path relative to the file),
     /// else `structured`.

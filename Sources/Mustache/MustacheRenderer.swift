@@ -3,7 +3,8 @@ import LocalizationFormats
 /// Renders template nodes into text: the context stack, partial and parent expansion, block
 /// overrides and indentation.
 struct MustacheRenderer {
-    /// Deeper nesting of partials than this is taken to be endless recursion and stops.
+    /// Deeper nesting of partials than this is taken to be endless recursion: an error, not a file
+    /// silently cut short.
     static let maximumPartialDepth = 256
     private let limits: MustacheTemplate.Limits
     private let partialSources: [String: String]
@@ -79,11 +80,16 @@ struct MustacheRenderer {
     private mutating func expand(
         _ name: String, indent: String, overrides blocks: [String: MustacheBlock]
     ) throws(MustacheSyntaxError) {
-        guard depth < Self.maximumPartialDepth, let nodes = try partial(named: name) else { return }
+        guard let nodes = try partial(named: name) else { return }
+        guard depth < Self.maximumPartialDepth else {
+            let message = "partials nested \(depth) deep: does '\(name)' include itself whatever the data?"
+            throw MustacheSyntaxError(diagnostics: [.templateSyntax(message, at: SourceLocation(file: name))])
+        }
         expansions += 1
         guard expansions <= limits.maximumExpansions, output.utf8.count <= limits.maximumOutputBytes else {
             let message =
-                "rendering stopped after \(expansions) partial expansions and \(output.utf8.count) bytes: does '\(name)' include itself more than once?"
+                "rendering stopped after \(expansions) partial expansions and \(output.utf8.count) bytes, more than "
+                + "the model's size allows: does '\(name)' include itself more than once?"
             throw MustacheSyntaxError(diagnostics: [.templateSyntax(message, at: SourceLocation(file: name))])
         }
         let savedOverrides = overrides

@@ -39,24 +39,46 @@ public struct MustacheTemplate: Hashable, Sendable {
         _ value: MustacheValue, partials: [String: String] = [:], escaping: Escaping = .html,
         limits: Limits = .standard
     ) throws(MustacheSyntaxError) -> String {
-        var renderer = MustacheRenderer(partialSources: partials, escaping: escaping, root: value, limits: limits)
+        var renderer = MustacheRenderer(
+            partialSources: partials, escaping: escaping, root: value, limits: limits.scaled(to: value))
         try renderer.render(nodes)
         return renderer.output
     }
 
-    /// How much work one render may do before it stops with an error.
+    /// How much work one render may do before it stops with an error: a template that includes a
+    /// partial from itself more than once expands exponentially, within any depth. A real render's work
+    /// grows with its model (a partial per key), so each limit is a base plus a share per value of the
+    /// model (``scaled(to:)``): a million keys render, a recursive template over a small model stops.
     public struct Limits: Sendable, Hashable {
         /// Partial and parent expansions.
         public var maximumExpansions: Int
         /// Output size, checked at each expansion.
         public var maximumOutputBytes: Int
+        /// Added to each limit per value of the model (every string, number, array and object in it).
+        public var expansionsPerValue: Int
+        public var outputBytesPerValue: Int
 
-        public init(maximumExpansions: Int, maximumOutputBytes: Int) {
+        public init(
+            maximumExpansions: Int, maximumOutputBytes: Int, expansionsPerValue: Int = 0, outputBytesPerValue: Int = 0
+        ) {
             self.maximumExpansions = maximumExpansions
             self.maximumOutputBytes = maximumOutputBytes
+            self.expansionsPerValue = expansionsPerValue
+            self.outputBytesPerValue = outputBytesPerValue
         }
 
-        /// 100,000 expansions or 64 MB: far above any generated accessor file.
-        public static let standard = Limits(maximumExpansions: 100_000, maximumOutputBytes: 64 << 20)
+        /// 100,000 expansions and 64 MB, plus 16 expansions and 4 KB per value of the model: far above
+        /// what any accessor template does with a key.
+        public static let standard = Limits(
+            maximumExpansions: 100_000, maximumOutputBytes: 64 << 20, expansionsPerValue: 16,
+            outputBytesPerValue: 4 << 10)
+
+        /// The limits for a render of `model`.
+        func scaled(to model: MustacheValue) -> Limits {
+            let values = model.valueCount
+            return Limits(
+                maximumExpansions: maximumExpansions + values * expansionsPerValue,
+                maximumOutputBytes: maximumOutputBytes + values * outputBytesPerValue)
+        }
     }
 }

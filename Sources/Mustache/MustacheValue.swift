@@ -43,6 +43,15 @@ public enum MustacheValue: Hashable, Sendable {
     private static let booleanType = type(of: NSNumber(value: true))
 
     /// `false` for `null`, `false`, `0`, `""` and empty lists.
+    /// How many values this one holds, itself included.
+    var valueCount: Int {
+        switch self {
+        case .array(let values): values.reduce(1) { $0 + $1.valueCount }
+        case .object(let members): members.values.reduce(1) { $0 + $1.valueCount }
+        default: 1
+        }
+    }
+
     public var isTruthy: Bool {
         switch self {
         case .null: false

@@ -58,9 +58,26 @@ import Testing
         }
     }
 
-    @Test func endlessPartialRecursionStops() throws {
-        let output = try MustacheTemplate("{{>p}}").render(.null, partials: ["p": "x{{>p}}"])
-        #expect(output.count == MustacheRenderer.maximumPartialDepth)
+    @Test func endlessPartialRecursionIsAnError() throws {
+        #expect(throws: MustacheSyntaxError.self) {
+            try MustacheTemplate("{{>p}}").render(.null, partials: ["p": "x{{>p}}"])
+        }
+        // Recursion the data ends is no recursion error, however long the data.
+        var nested = MustacheValue.null
+        for _ in 0..<200 { nested = .object(["child": nested]) }
+        let output = try MustacheTemplate("{{>p}}").render(nested, partials: ["p": "x{{#child}}{{>p}}{{/child}}"])
+        #expect(output.count == 200)
+    }
+
+    /// The work limits grow with the model: 300,000 values render through a partial each (past the base
+    /// of 100,000 expansions, which a template with no model cannot pass).
+    @Test func theLimitsGrowWithTheModel() throws {
+        let items = MustacheValue.object(["items": .array((0..<300_000).map { .int($0) })])
+        let output = try MustacheTemplate("{{#items}}{{>item}}{{/items}}").render(items, partials: ["item": "{{.}},"])
+        #expect(output.hasPrefix("0,1,2,") && output.hasSuffix("299999,"))
+        #expect(throws: MustacheSyntaxError.self) {
+            try MustacheTemplate("{{>a}}").render(.null, partials: ["a": "abcdefghijklmnopq{{>a}}{{>a}}"])
+        }
     }
 
     /// Found by fuzzing (Scripts/fuzz.sh mustache): a partial including itself twice hung (2^256 expansions).

@@ -11,7 +11,7 @@ import LocalizationFormats
 /// ```
 public struct LocaleKitConfiguration: Sendable, Hashable {
     /// The name `localekit` looks for in a folder and its parents.
-    public static let fileName = "localekit.json"
+    public static let fileName = LocalizationContract.configurationName
 
     /// How a rule reports, or `off`.
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {

@@ -12,10 +12,10 @@ import LocalizationFormats
 /// ```
 public struct CatalogLoader: Sendable {
     /// File extensions the loader reads.
-    public static let fileExtensions: Set<String> = ["strings", "stringsdict", "xliff", "xlf", "xcstrings"]
+    public static let fileExtensions = LocalizationContract.catalogExtensions
     /// Interface Builder files, found only in `.lproj` folders (never read: they mark a table as
     /// Base-internationalized).
-    public static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
+    public static let interfaceBuilderExtensions = LocalizationContract.interfaceBuilderExtensions
 
     /// The development language to use; nil: decided from the files.
     public var developmentLanguage: String?

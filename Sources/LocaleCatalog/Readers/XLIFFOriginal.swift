@@ -5,11 +5,9 @@ import Foundation
 enum XLIFFOriginal {
     /// The table an `original` names: `en.lproj/Localizable.strings` → `Localizable`,
     /// `Blockzilla/Info.plist` → `InfoPlist`, `Localizable.xcstrings` → `Localizable`.
+    /// The build plugin names the tables it compiles the same way (``LocalizationContract``).
     static func table(of original: String) -> String {
-        let last = (original as NSString).lastPathComponent
-        let base = (last as NSString).deletingPathExtension
-        if base == "Info", (last as NSString).pathExtension.lowercased() == "plist" { return "InfoPlist" }
-        return base.isEmpty ? last : base
+        LocalizationContract.xliffTable(of: original)
     }
 
     /// The `original` `export` writes for `table`'s `.strings` or `.stringsdict` units

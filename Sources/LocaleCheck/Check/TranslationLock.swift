@@ -10,7 +10,7 @@ import LocalizationFormats
 /// hash: `{"version": 1, "roots": {"App/Resources": {"Localizable": {"greeting": {"a1…": ["de", "fr"]}}}}}`.
 public struct TranslationLock: Sendable, Hashable {
     /// The name looked for beside `localekit.json`.
-    public static let fileName = "localekit.lock"
+    public static let fileName = LocalizationContract.lockName
 
     /// Root (relative to ``directory``) → table → key → language → hash.
     public var roots: [String: [String: [String: [String: String]]]]
