@@ -6,16 +6,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-Scripts/test-dependencies.sh
+# Each step's wall time, printed at the end: where the suite's minutes go.
+timings=()
+step() { # NAME COMMAND…
+    local name=$1 start=$SECONDS
+    shift
+    "$@"
+    timings+=("$(printf '%5ds  %s' $((SECONDS - start)) "$name")")
+}
 
-swift build --build-tests -Xswiftc -warnings-as-errors
-swift test --skip-build
-Scripts/docs.sh                                # DocC archives: docc warnings and undocumented public API fail
-python3 Scripts/lib/check_links.py README.md docs   # relative links and anchors of README.md and docs/ resolve
+step dependencies Scripts/test-dependencies.sh
+step build swift build --build-tests -Xswiftc -warnings-as-errors
+step "swift test" swift test --skip-build
+step docs Scripts/docs.sh                      # DocC archives: docc warnings and undocumented public API fail
+step links python3 Scripts/lib/check_links.py README.md docs   # relative links and anchors of README.md and docs/ resolve
 
 for script in Scripts/e2e/*.sh; do
     [ -e "$script" ] || continue
     echo "== $script"
-    bash "$script"
+    step "$script" bash "$script"
 done
-echo "All tests passed."
+echo "Time per step:"
+printf '%s\n' "${timings[@]}"
+echo "All tests passed in $SECONDS s."
