@@ -19,6 +19,12 @@ struct DeclarationIndex: Sendable {
     /// Labels of stored properties and initializer parameters → whether each declaration is localized
     /// (`.init(title: "…")` extracts `title` only when every declaration of it is).
     var initializerLabels: [String: Set<Bool>] = [:]
+    /// The same per type: `Type.label` → whether each of its declarations is localized (`return
+    /// .init(title: "…")` in a body declared `-> Type` extracts `title` when every one is).
+    var typeInitializerLabels: [String: Set<Bool>] = [:]
+    /// The structs, classes, enums and actors the module declares, and those with an `init?`.
+    var declaredTypes: Set<String> = []
+    var failableTypes: Set<String> = []
 
     /// The one type every declaration of `name` gives, else nil.
     func type(of name: String) -> String? {
@@ -39,6 +45,37 @@ struct DeclarationIndex: Sendable {
         memberTypes.merge(other.memberTypes) { $0.union($1) }
         members.merge(other.members) { $0.union($1) }
         initializerLabels.merge(other.initializerLabels) { $0.union($1) }
+        typeInitializerLabels.merge(other.typeInitializerLabels) { $0.union($1) }
+        declaredTypes.formUnion(other.declaredTypes)
+        failableTypes.formUnion(other.failableTypes)
+    }
+
+    /// A stored property or initializer parameter `label` of `owner`.
+    mutating func declareInitializerLabel(_ label: String, of owner: String, type: String) {
+        let isLocalized = Self.isLocalized(type)
+        initializerLabels[label, default: []].insert(isLocalized)
+        typeInitializerLabels[owner + "." + label, default: []].insert(isLocalized)
+        if isLocalized { localizedParameters[owner, default: []].insert(label) }
+    }
+
+    /// Whether `.init(label: "…")` in a context of type `type` passes a localized literal.
+    func isLocalizedInitializerLabel(_ label: String, of type: String) -> Bool {
+        typeInitializerLabels[type + "." + label] == [true]
+    }
+
+    /// The index once every file is read: an initial value `Model()` gives the type `Model` when the
+    /// module declares that type and no failable initializer for it; otherwise its type is unknown.
+    func resolvingInitializerCalls() -> DeclarationIndex {
+        var index = self
+        let resolve = { (type: String) -> String in
+            guard type.hasSuffix("()") else { return type }
+            let name = String(type.dropLast(2))
+            return declaredTypes.contains(name) && !failableTypes.contains(name) ? name : ""
+        }
+        index.types = types.mapValues { Set($0.map(resolve)) }
+        index.memberTypes = memberTypes.mapValues { Set($0.map(resolve)) }
+        index.members = members.mapValues { Set($0.map(resolve)) }
+        return index
     }
 
     mutating func declare(_ name: String, type: String) { types[name, default: []].insert(type) }

@@ -6,10 +6,14 @@ struct DeclarationReader {
     var index = DeclarationIndex()
     /// Each type declaration's body (positions) with its name, outermost first.
     var scopes: [(name: String, body: Range<Int>)] = []
+    /// The names declared inside bodies, with where each is visible.
+    var locals: [LocalDeclaration] = []
     /// The enclosing type declarations: name and the brace depth of their body.
     private var types: [(name: String, depth: Int)] = []
     private var pendingType: String?
     private var depth = 0
+    /// The positions of the open braces around the current one, innermost last.
+    private(set) var braces: [Int] = []
 
     init(_ tokens: SignificantTokens) { self.tokens = tokens }
 
@@ -31,6 +35,7 @@ struct DeclarationReader {
         while position < tokens.count {
             if tokens.isSymbol(position, "{") {
                 depth += 1
+                braces.append(position)
                 if let pendingType {
                     types.append((pendingType, depth))
                     scopes.append((pendingType, position..<tokens.closing(position)))
@@ -40,6 +45,7 @@ struct DeclarationReader {
             } else if tokens.isSymbol(position, "}") {
                 if types.last?.depth == depth { types.removeLast() }
                 depth -= 1
+                if !braces.isEmpty { braces.removeLast() }
             } else if let word = tokens.name(position) {
                 declaration(word, at: position)
             }
@@ -52,37 +58,41 @@ struct DeclarationReader {
         case "struct", "class", "enum", "actor", "extension", "protocol":
             var end = position + 1
             while tokens.isSymbol(end + 1, "."), tokens.name(end + 2) != nil { end += 2 }
-            if let name = tokens.name(end) { pendingType = name }
+            // `class func`, `class var`: a modifier, not a declaration; `.class`: a member.
+            guard let name = tokens.name(end), !tokens.isSymbol(position - 1, "."),
+                !["func", "var", "let", "subscript", "init", "override", "final", "private"].contains(name)
+            else { return }
+            pendingType = name
+            if word != "extension" && word != "protocol" { index.declaredTypes.insert(name) }
         case "let", "var": binding(at: position)
         case "func", "init", "subscript": function(at: position, isInit: word != "func")
         case "for": forBinding(at: position)
-        case "case": enumCase(at: position)
+        case "case": isInBody ? patternBindings(at: position) : enumCase(at: position)
+        case "catch": patternBindings(at: position)
         default: break
         }
     }
 
     /// `let x: T`, `let x = 5`, `let (a, b) = …`, `if let x {` (shorthand: same name, same type).
     private mutating func binding(at position: Int) {
+        if isInBody { localBinding(at: position) }
         if tokens.isSymbol(position + 1, "(") {
             for name in names(in: position + 1) { index.declare(name, type: "") }
             return
         }
         guard let name = tokens.name(position + 1) else { return }
         let after = position + 2
+        let owner = types.last.flatMap { depth == $0.depth ? $0.name : nil }
         if tokens.isSymbol(after, ":") {
             let type = TypeReader.type(at: after + 1, in: tokens)
             index.declare(name, type: type.text)
-            guard let owner = types.last, depth == owner.depth else { return }
-            index.declareMember(name, of: owner.name, type: type.text, isStatic: isStatic(position))
+            guard let owner else { return }
+            index.declareMember(name, of: owner, type: type.text, isStatic: isStatic(position))
             guard !tokens.isSymbol(type.end, "{") else { return }
-            let isLocalized = DeclarationIndex.isLocalized(type.text)
-            index.initializerLabels[name, default: []].insert(isLocalized)
-            if isLocalized { index.localizedParameters[owner.name, default: []].insert(name) }
-        } else if tokens.isSymbol(after, "="), let literal = literalType(at: after + 1) {
+            index.declareInitializerLabel(name, of: owner, type: type.text)
+        } else if tokens.isSymbol(after, "="), let literal = valueType(at: after + 1) {
             index.declare(name, type: literal)
-            if let owner = types.last, depth == owner.depth {
-                index.declareMember(name, of: owner.name, type: literal, isStatic: isStatic(position))
-            }
+            if let owner { index.declareMember(name, of: owner, type: literal, isStatic: isStatic(position)) }
         } else if tokens.isSymbol(after, "{") || tokens.isSymbol(after, ","),
             tokens.isWord(position - 1, "if") || tokens.isWord(position - 1, "guard")
                 || tokens.isWord(position - 1, "while") || tokens.isSymbol(position - 1, ",")
@@ -92,6 +102,15 @@ struct DeclarationReader {
             index.declare(name, type: "")
         }
     }
+
+    /// Inside a function, closure or accessor body, not directly in a type's.
+    var isInBody: Bool { depth > (types.last?.depth ?? 0) }
+
+    /// The position of the brace closing the innermost block around the current position.
+    var blockEnd: Int { braces.last.map { tokens.closing($0) } ?? tokens.count }
+
+    /// `position..<end`, empty when `#if` branches that each open a brace leave the braces unbalanced.
+    func scope(_ position: Int, to end: Int) -> Range<Int> { position..<max(position, end) }
 
     private func isStatic(_ position: Int) -> Bool {
         var before = position - 1
@@ -120,6 +139,32 @@ struct DeclarationReader {
         }
     }
 
+    /// The type of an initial value: a literal, else a type's initializer call that ends its
+    /// statement (`Model()`, `[Row]()`). `Model()` is kept as written until the whole module is read
+    /// (``DeclarationIndex/resolvingInitializerCalls()``: a type the module declares without `init?`).
+    func valueType(at position: Int) -> String? {
+        if let literal = literalType(at: position) { return literal }
+        var open = position + 1
+        var type = tokens.name(position) ?? ""
+        if tokens.isSymbol(position, "[") {
+            let close = tokens.closing(position)
+            guard close > position + 1,
+                (position + 1..<close).allSatisfy({ tokens.isKind($0, .identifier) || tokens.isSymbol($0, ":") })
+            else { return nil }
+            type = (position...close).map { tokens.text($0) }.joined()
+            open = close + 1
+        } else {
+            guard type.first?.isUppercase == true else { return nil }
+        }
+        guard tokens.isSymbol(open, "(") else { return nil }
+        let close = tokens.closing(open)
+        let ends =
+            close + 1 >= tokens.count || tokens.startsLine(close + 1) || tokens.isSymbol(close + 1, ";")
+            || tokens.isSymbol(close + 1, "}")
+        guard ends, !tokens.isSymbol(close + 1, "."), !tokens.isKind(close + 1, .operator) else { return nil }
+        return type.hasPrefix("[") ? type : type + "()"
+    }
+
     /// `case name(Type, label: Type)`: an enum case's localized associated values (`.name("…")`).
     private mutating func enumCase(at position: Int) {
         guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, "("),
@@ -135,10 +180,16 @@ struct DeclarationReader {
 
     /// `for x in`, `for (a, b) in`: unknown types.
     private mutating func forBinding(at position: Int) {
+        var bound: [String] = []
         if tokens.isSymbol(position + 1, "(") {
-            for name in names(in: position + 1) { index.declare(name, type: "") }
+            bound = names(in: position + 1)
         } else if let name = tokens.name(position + 1), !["case", "try", "await"].contains(name) {
+            bound = [name]
+        }
+        let end = bodyBrace(after: position).map { tokens.closing($0) } ?? blockEnd
+        for name in bound {
             index.declare(name, type: "")
+            locals.append(LocalDeclaration(name: name, type: "", position: position, scope: scope(position, to: end)))
         }
     }
 
@@ -147,9 +198,11 @@ struct DeclarationReader {
         var position = open + 1
         if tokens.isSymbol(position, "[") { position = tokens.closing(position) + 1 }
         if tokens.isSymbol(position, "(") {
-            let close = tokens.closing(position)
+            var close = tokens.closing(position)
+            if tokens.isSymbol(close + 1, "->") { close = TypeReader.type(at: close + 2, in: tokens).end - 1 }
             guard tokens.isWord(close + 1, "in") else { return }
             for parameter in parameters(in: position) { index.declare(parameter.name, type: parameter.type) }
+            closureLocals(parameters(in: position).map { ($0.name, $0.type) }, closure: open)
             return
         }
         var names: [String] = []
@@ -160,6 +213,7 @@ struct DeclarationReader {
         }
         guard tokens.isWord(position, "in") else { return }
         for name in names { index.declare(name, type: "") }
+        closureLocals(names.map { ($0, "") }, closure: open)
     }
 
     /// `func f<T>(label name: Type = …) -> R`, `init(…)`: parameters, localized ones, the return type.
@@ -167,22 +221,31 @@ struct DeclarationReader {
         var open = position + 1
         let name = isInit ? types.last?.name : tokens.name(open)
         if !isInit { open += 1 }
-        if tokens.isSymbol(open, "?") || tokens.isSymbol(open, "!") { open += 1 }
+        if tokens.isSymbol(open, "?") || tokens.isSymbol(open, "!") {
+            if isInit, let name { index.failableTypes.insert(name) }
+            open += 1
+        }
         if tokens.isSymbol(open, "<") { open = genericEnd(open) + 1 }
         guard tokens.isSymbol(open, "(") else { return }
         for parameter in parameters(in: open) {
             index.declare(parameter.name, type: parameter.type)
             let isLocalized = DeclarationIndex.isLocalized(parameter.type)
-            if isInit { index.initializerLabels[parameter.label, default: []].insert(isLocalized) }
-            if let name, isLocalized { index.localizedParameters[name, default: []].insert(parameter.label) }
+            if isInit, let name {
+                index.declareInitializerLabel(parameter.label, of: name, type: parameter.type)
+            } else if let name, isLocalized {
+                index.localizedParameters[name, default: []].insert(parameter.label)
+            }
         }
         var after = tokens.closing(open) + 1
         while tokens.isWord(after, "async") || tokens.isWord(after, "throws") || tokens.isWord(after, "rethrows") {
             after += 1
         }
         if !isInit, let name, tokens.isSymbol(after, "->") {
-            index.returnTypes[name, default: []].insert(TypeReader.type(at: after + 1, in: tokens).text)
+            let type = TypeReader.type(at: after + 1, in: tokens)
+            index.returnTypes[name, default: []].insert(type.text)
+            after = type.end
         }
+        parameterLocals(in: open, bodyAfter: after)
     }
 
     private func genericEnd(_ open: Int) -> Int {
@@ -210,7 +273,7 @@ struct DeclarationReader {
         }
     }
 
-    private func names(in open: Int) -> [String] {
+    func names(in open: Int) -> [String] {
         parameters(in: open).map(\.name).filter { $0 != "let" && $0 != "var" && $0 != "_" }
     }
 }

@@ -25,4 +25,7 @@ public enum FormatSpecifierTable {
         "absoluteString": "String", "lastPathComponent": "String", "pathExtension": "String",
         "localizedName": "String", "uuidString": "String",
     ]
+
+    /// Functions of the SDK whose result type is known without the module's declarations.
+    static let standardFunctions: [String: String] = ["NSLocalizedString": "String"]
 }

@@ -42,11 +42,11 @@ public enum StringExtraction {
             }
             declarations.merge(reader.index)
         }
-        let index = declarations
+        let index = declarations.resolvingInitializerCalls()
         let parts = ConcurrentMap.map(files.count) { position -> Extraction in
             guard let tokens = scanned[position], let reader = readers[position] else { return Extraction() }
             var extractor = StringExtractor(tokens, declarations: index, file: files[position])
-            extractor.scopes = reader.scopes
+            extractor.fileDeclarations = FileDeclarations(reader)
             extractor.extractAll()
             return extractor.extraction
         }
@@ -61,8 +61,8 @@ public enum StringExtraction {
     public static func extract(text: String, file: String = "input.swift") -> Extraction {
         let tokens = SignificantTokens(SwiftSourceScanner.scan(Array(text.utf8)))
         let reader = DeclarationReader.scan(tokens)
-        var extractor = StringExtractor(tokens, declarations: reader.index, file: file)
-        extractor.scopes = reader.scopes
+        var extractor = StringExtractor(tokens, declarations: reader.index.resolvingInitializerCalls(), file: file)
+        extractor.fileDeclarations = FileDeclarations(reader)
         extractor.extractAll()
         return extractor.extraction
     }

@@ -16,7 +16,7 @@ extension StringExtractor {
         if let value = literal.staticValue { return .key(value) }
         if isStringKeyed { return .none }
         let typer = InterpolationTyper(
-            declarations: declarations, enclosingType: scopes.last { $0.body.contains(position) }?.name)
+            typer: ExpressionTyper(declarations: declarations, file: fileDeclarations), position: position)
         var key = ""
         var pieces = [""]
         var reason: String?

@@ -8,8 +8,10 @@ struct StringExtractor {
     let declarations: DeclarationIndex
     let file: String
     var extraction = Extraction()
-    /// The file's type bodies (``DeclarationReader/scopes``), for `self`.
-    var scopes: [(name: String, body: Range<Int>)] = []
+    /// The file's type bodies (for `self`) and locals (for a name's declaration in scope).
+    var fileDeclarations: FileDeclarations?
+    /// The file's function and computed property bodies with their declared types (``typedBodies(in:)``).
+    var typedBodies: [(body: Int, type: String)] = []
 
     init(_ tokens: SignificantTokens, declarations: DeclarationIndex, file: String) {
         self.tokens = tokens
@@ -18,6 +20,7 @@ struct StringExtractor {
     }
 
     mutating func extractAll() {
+        typedBodies = Self.typedBodies(in: tokens)
         var position = 0
         while position < tokens.count {
             if let name = tokens.name(position), tokens.isSymbol(position + 1, "("),
@@ -54,6 +57,13 @@ struct StringExtractor {
             if let argument = arguments.labeled("localized") { return ([argument], ".init(localized:)") }
             if arguments.contains(where: { LocalizableCalls.resourceLabels.contains($0.label ?? "") }) {
                 return (first, ".init")
+            }
+            if let type = contextualType(ofInitializerAt: position - 1) {
+                // The type is known: its own labels decide (none when another module declares it).
+                let labeled = arguments.filter { argument in
+                    argument.label.map { declarations.isLocalizedInitializerLabel($0, of: type) } ?? false
+                }
+                return (labeled, "\(type).init")
             }
             let labeled = arguments.filter { $0.label.map(declarations.isLocalizedInitializerLabel) ?? false }
             return (labeled, ".init")

@@ -1,0 +1,165 @@
+import CatalogSync
+import Testing
+
+/// How interpolations and implicit `.init(…)` calls are typed from what the sources say for sure:
+/// the declaration in scope, member chains through the module's types, the declared type of the body
+/// a value is returned from. Each fixture is the shape of a real pattern from the corpus apps.
+@Suite struct StringExtractionTypingTests {
+    func keys(_ text: String) -> [String] { StringExtraction.extract(text: text).strings.map(\.key) }
+    func undeterminable(_ text: String) -> [String] {
+        StringExtraction.extract(text: text).undeterminable.map { $0.pieces.joined(separator: "\\(…)") }
+    }
+
+    /// CotEditor's `processMessage(_ count: Int)`: the parameter hides the module's other `count`s.
+    @Test func aParameterHidesTheModulesOtherDeclarations() {
+        let text = """
+            struct Progress { var count: Double }
+            extension Action {
+                func processMessage(_ count: Int) -> LocalizedStringResource {
+                    switch self {
+                        case .find: .init("\\(count) matches found.", table: "TextFind")
+                    }
+                }
+            }
+            func other() { Text("\\(count) left") }
+            """
+        #expect(keys(text) == ["%lld matches found."])
+        #expect(undeterminable(text) == ["\\(…) left"])
+    }
+
+    /// CotEditor's settings porting: `if let names = self.includedTypes[.themes]` of a `[Types: [String]]`.
+    @Test func aBindingFromADictionarySubscriptCountsAsInt() {
+        let text = """
+            struct Port: View {
+                var includedTypes: [Types: [String]]
+                var names: Set<Int>?
+                var body: some View {
+                    if let names = self.includedTypes[.themes], !names.isEmpty {
+                        Text("\\(names.count) custom themes", tableName: "SettingsPorting")
+                    }
+                }
+            }
+            struct Other { var count: Double }
+            """
+        #expect(keys(text) == ["%lld custom themes"])
+    }
+
+    /// CotEditor's inspectors: `self.items.count` of `[Item]`, `self.model.items.count` where
+    /// `@State var model = Model()`.
+    @Test func memberChainsFollowTheDeclaredTypes() {
+        let text = """
+            struct Lines: View {
+                @State var items: [Item] = []
+                var body: some View { Text("Found \\(self.items.count) line endings") }
+            }
+            struct Characters: View {
+                final class Model { var items: [Item] = [] }
+                @State var model = Model()
+                var body: some View { Text("Found \\(self.model.items.count) incompatible characters.") }
+            }
+            struct Meter { var count: Double }
+            """
+        #expect(keys(text) == ["Found %lld line endings", "Found %lld incompatible characters."])
+    }
+
+    /// LinearMouse's delete alerts: `c ? NSLocalizedString(…) : name` and `x ?? NSLocalizedString(…)` are `String`s.
+    @Test func ternariesAndNilCoalescingTakeTheKnownBranch() {
+        let text = """
+            func alert() -> Alert {
+                let displayName = selected.isEmpty ? NSLocalizedString("All Displays", comment: "") : selected
+                return Alert(message: Text("This will delete all settings for \\"\\(displayName)\\"."))
+            }
+            func other(flag: Bool, n: Int) {
+                let maybe = flag ? n : nil
+                Text("\\(maybe) maybe")
+            }
+            """
+        #expect(keys(text) == ["All Displays", "This will delete all settings for \"%@\"."])
+        #expect(undeterminable(text) == ["\\(…) maybe"])
+    }
+
+    /// A name a pattern, a closure or a `for` binds is unknown there, even when an outer one is typed.
+    @Test func patternAndClosureBindingsHideOuterDeclarations() {
+        let text = """
+            func f(count: Int, items: [Entry]) {
+                switch state {
+                case .some(let count): Text("\\(count) pattern")
+                }
+                items.forEach { count in Text("\\(count) closure") }
+                for count in items { Text("\\(count) loop") }
+                Text("\\(count) parameter")
+            }
+            """
+        #expect(keys(text) == ["%lld parameter"])
+        #expect(undeterminable(text) == ["\\(…) pattern", "\\(…) closure", "\\(…) loop"])
+    }
+
+    /// LinearMouse's scrolling presets: `var presentation: Presentation { switch self { case .a: return
+    /// .init(title: "…") } }` where `Presentation`'s `title` is a `LocalizedStringKey`, though other
+    /// types of the module declare `title` as a `String`.
+    @Test func implicitInitializersTakeTheLabelsOfTheReturnedType() {
+        let text = """
+            enum Preset {
+                struct Presentation {
+                    var title: LocalizedStringKey
+                    var subtitle: LocalizedStringKey
+                    var showsEditableBadge = false
+                }
+                var presentation: Presentation {
+                    switch self {
+                    case .linear:
+                        return .init(title: "Linear", subtitle: "Direct and immediate.")
+                    case .custom:
+                        return .init(
+                            title: "Custom",
+                            subtitle: "Fine-tune it.",
+                            showsEditableBadge: true
+                        )
+                    }
+                }
+                var closure: Presentation { make { return .init(title: "In a closure", subtitle: "no") } }
+            }
+            struct Window { var title: String }
+            struct Note { var title: String; var subtitle: String }
+            func note() -> Note { .init(title: "Not localized", subtitle: "no") }
+            """
+        #expect(keys(text) == ["Linear", "Direct and immediate.", "Custom", "Fine-tune it."])
+    }
+
+    /// LinearMouse's button mappings: `rows.append(.init(id: "short", label: "Short press:", …))` where
+    /// `var rows = [ActionRow]()` and `ActionRow.label` is a `LocalizedStringKey?`.
+    @Test func implicitInitializersAppendedToATypedArray() {
+        let text = """
+            struct Item: View {
+                var label: String
+                private var actionRows: [ActionRow] {
+                    var rows = [ActionRow]()
+                    if let action = outcomes?.shortPress {
+                        rows.append(.init(id: "short", label: "Short press:", action: action))
+                    }
+                    return rows
+                }
+                private struct ActionRow: Identifiable {
+                    var id: String
+                    var label: LocalizedStringKey?
+                    var action: Action
+                }
+            }
+            """
+        #expect(keys(text) == ["Short press:"])
+    }
+
+    /// `Model()` is a `Model` only when the module declares no `init?` for it.
+    @Test func aFailableInitializerLeavesTheTypeUnknown() {
+        let text = """
+            struct Parsed { var items: [Int]; init?(text: String) { nil } }
+            struct Meter { var count: Double }
+            struct View1 {
+                let parsed = Parsed()
+                var body: some View { Text("\\(self.parsed.items.count) parsed") }
+            }
+            """
+        #expect(keys(text) == [])
+        #expect(undeterminable(text) == ["\\(…) parsed"])
+    }
+}
