@@ -1,4 +1,5 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
 import LocalizationFormats
 
@@ -21,6 +22,36 @@ public enum SourceSync {
         /// Whether a file would change: the catalogs do not match the code.
         public var isOutOfDate: Bool { !files.isEmpty }
     }
+
+    /// Syncs each localization file of `files` with the Swift sources of its own module among `sources`
+    /// (``SyncModules``: its SwiftPM target folder, else its Xcode targets in `scope`, else the sources
+    /// outside every SwiftPM target): each module's sources are extracted as one module, apart.
+    public static func sync(
+        files: [String], sources: [String], scope: XcodeProjectScope? = nil, developmentLanguage: String? = nil
+    ) -> Result {
+        var problems: [Diagnostic] = []
+        let swiftFiles = SwiftFileFinder.files(in: sources, problems: &problems)
+        var result = Result()
+        result.diagnostics = problems
+        for module in SyncModules.modules(files: files, sources: swiftFiles, scope: scope) {
+            guard !module.sources.isEmpty else {
+                result.diagnostics += module.files.filter(isSyncable).map { file in
+                    Diagnostic(
+                        .note, rule: .sync,
+                        "left alone: no Swift file of its module (\(module.name)) is among the sources",
+                        at: SourceLocation(file: file))
+                }
+                continue
+            }
+            let extraction = StringExtraction.extract(files: module.sources)
+            let part = sync(files: module.files, extraction: extraction, developmentLanguage: developmentLanguage)
+            result.diagnostics += part.diagnostics
+            result.files += part.files
+        }
+        return result
+    }
+
+    static func isSyncable(_ file: String) -> Bool { file.hasSuffix(".xcstrings") || file.hasSuffix(".strings") }
 
     /// Syncs each `.xcstrings` of `files`, and each `.strings` in `developmentLanguage`'s `.lproj`
     /// (other files are left alone); a file's table is its name.

@@ -20,8 +20,10 @@ extension LocaleKitCommand {
               <path>   Localization files or folders. Default: the folder of localekit.json, else '.'.
 
             OPTIONS:
-              --sources <dir>   Swift files or folders of one module (repeatable; default: localekit.json
-                                "usage.sources").
+              --sources <dir>   Swift files or folders (repeatable; default: localekit.json "usage.sources").
+                                Each catalog gets the keys of its own module's sources only: its SwiftPM
+                                target folder (Sources/<Target>/), else its Xcode targets, else the sources
+                                outside every SwiftPM target.
               --check           Write nothing: print each change at its source's file:line and exit 1 when
                                 a catalog or table is out of date (the CI gate "the catalog matches the code").
 
@@ -60,12 +62,13 @@ extension LocaleKitCommand {
             guard !configuration.usage.sources.isEmpty else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
-            let extraction = StringExtraction.extract(sources: configuration.usage.sources.map(configuration.resolve))
             let scoped = project.scopedRoots()
             printDiagnostics(scoped.diagnostics)
             let files = scoped.files.values.flatMap { $0 }
             let language = project.loadCatalog(languages: .development).developmentLanguage
-            let result = SourceSync.sync(files: files, extraction: extraction, developmentLanguage: language)
+            let result = SourceSync.sync(
+                files: files, sources: configuration.usage.sources.map(configuration.resolve),
+                scope: project.projectScope, developmentLanguage: language)
             return finish(result, check: arguments.flag("check"))
         }
 

@@ -1,0 +1,76 @@
+import Foundation
+import LocaleCatalog
+
+/// Which Swift files each localization file's module holds: Xcode extracts a target's sources into
+/// that target's catalogs only, so in a repository of several modules each catalog gets the keys of
+/// its own module's sources, typed by that module's declarations.
+///
+/// A file's module is, in order: the SwiftPM target folder holding it (`Sources/<Target>/` or
+/// `Tests/<Target>/` beside a `Package.swift`; a target with a custom `path:` is not read from the
+/// manifest); else the Xcode targets whose membership includes it, when the project scope decides
+/// it (their Swift files); else the sources outside every SwiftPM target folder (one module: all of
+/// them, as before).
+enum SyncModules {
+    struct Module: Equatable {
+        /// The localization files (catalogs, tables) of the module.
+        var files: [String]
+        /// Its Swift files; empty when none of the sources given is in it.
+        var sources: [String]
+        /// What the module is, for notes: a folder or the targets' names.
+        var name: String
+    }
+
+    static func modules(files: [String], sources: [String], scope: XcodeProjectScope?) -> [Module] {
+        var packageFolders: [String: Bool] = [:]
+        let sourceRoots = sources.map { packageTarget(of: $0, cache: &packageFolders) }
+        let outside = zip(sources, sourceRoots).filter { $0.1 == nil }.map(\.0)
+        var modules: [String: Module] = [:]
+        var order: [String] = []
+        for file in files {
+            let module: Module
+            if let root = packageTarget(of: file, cache: &packageFolders) {
+                let own = zip(sources, sourceRoots).filter { $0.1 == root }.map(\.0)
+                module = Module(files: [], sources: own, name: root)
+            } else if let targets = xcodeTargets(of: file, scope: scope), let scope {
+                let absolute = sources.map(XcodeProjectScope.absolutePath)
+                let members = zip(sources, absolute).filter { _, path in
+                    scope.targets.contains { targets.contains($0.name) && $0.contains(file: path) }
+                }
+                let name = "target " + targets.sorted().joined(separator: ", ")
+                module = Module(files: [], sources: members.map(\.0), name: name)
+            } else {
+                module = Module(files: [], sources: outside, name: "")
+            }
+            if modules[module.name] == nil { order.append(module.name) }
+            modules[module.name, default: module].files.append(file)
+        }
+        return order.compactMap { modules[$0] }
+    }
+
+    /// The Xcode targets (the selected one, if any) that ship `file`, when the scope decides its membership.
+    static func xcodeTargets(of file: String, scope: XcodeProjectScope?) -> Set<String>? {
+        guard let scope, scope.decidesMembership(of: file) else { return nil }
+        let absolute = XcodeProjectScope.absolutePath(file)
+        let names = Set(scope.targets.filter { $0.contains(file: absolute) }.map(\.name))
+        return names.isEmpty ? nil : names
+    }
+
+    /// `Pkg/Sources/Target` for `Pkg/Sources/Target/…/file` when `Pkg/Package.swift` exists (the innermost
+    /// package), else nil.
+    static func packageTarget(of path: String, cache: inout [String: Bool]) -> String? {
+        let components = (path as NSString).pathComponents
+        guard components.count >= 3 else { return nil }
+        for index in stride(from: components.count - 3, through: 0, by: -1)
+        where components[index] == "Sources" || components[index] == "Tests" {
+            let package = NSString.path(withComponents: Array(components[..<index]))
+            let folder = package.isEmpty ? "." : package
+            let isPackage =
+                cache[folder]
+                ?? FileManager.default.fileExists(
+                    atPath: (folder as NSString).appendingPathComponent(PackageManifest.fileName))
+            cache[folder] = isPackage
+            if isPackage { return NSString.path(withComponents: Array(components[...(index + 1)])) }
+        }
+        return nil
+    }
+}

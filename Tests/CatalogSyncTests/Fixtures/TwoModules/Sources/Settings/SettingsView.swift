@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct SettingsView: View {
+    let count: Double
+
+    var body: some View {
+        Text("Settings")
+        Button("Sign out") {}
+    }
+}

@@ -1,0 +1,66 @@
+import CatalogSync
+import Foundation
+import LocaleCatalog
+import LocaleKitTestSupport
+import LocalizationFormats
+import Testing
+
+/// `sync` over several modules: Xcode extracts a target's sources into that target's catalogs only.
+@Suite struct SyncModulesTests {
+    static let package = TestPaths.fixtures(of: "CatalogSyncTests") + "/TwoModules"
+
+    func keys(of path: String, in result: SourceSync.Result) throws -> [String] {
+        let data = try #require(result.files.first { $0.path == path }?.data)
+        return try StringCatalogDocument(data: data, path: path).keys
+    }
+
+    /// Two SwiftPM targets, each with its catalog, and one without: each catalog gets its own target's
+    /// keys, typed by its own declarations (`count` is an `Int` in `Timeline`, a `Double` in `Settings`).
+    @Test func eachPackageTargetsCatalogGetsItsOwnKeys() throws {
+        let timeline = Self.package + "/Sources/Timeline/Resources/Localizable.xcstrings"
+        let settings = Self.package + "/Sources/Settings/Resources/Localizable.xcstrings"
+        let result = SourceSync.sync(files: [timeline, settings], sources: [Self.package + "/Sources"])
+        #expect(try keys(of: timeline, in: result) == ["%lld new posts", "Timeline"])
+        #expect(try keys(of: settings, in: result) == ["Settings", "Sign out"])
+        #expect(!result.diagnostics.contains { $0.message.contains("Shared title") })
+    }
+
+    /// An Xcode project whose targets list the catalogs and the Swift files: each target's own.
+    @Test func eachXcodeTargetsCatalogGetsItsOwnKeys() throws {
+        let folder = try TestPaths.scratchFolder()
+        let empty = #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#
+        for (module, text) in [("App", #"Text("Inbox")"#), ("Widget", #"Text("Unread")"#)] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + module, withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(module)/View.swift", atomically: true, encoding: .utf8)
+            try empty.write(toFile: "\(folder)/\(module)/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        }
+        let absolute = XcodeProjectScope.absolutePath(folder)
+        let targets = ["App", "Widget"].map { name in
+            XcodeTarget(
+                name: name,
+                referencedFiles: [
+                    "\(absolute)/\(name)/View.swift".lowercased(),
+                    "\(absolute)/\(name)/Localizable.xcstrings".lowercased(),
+                ])
+        }
+        let project = XcodeProject(bundle: folder + "/App.xcodeproj", targets: targets)
+        let scope = XcodeProjectScope(projects: [project], folder: folder)
+        let app = folder + "/App/Localizable.xcstrings"
+        let widget = folder + "/Widget/Localizable.xcstrings"
+        let result = SourceSync.sync(files: [app, widget], sources: [folder], scope: scope)
+        #expect(try keys(of: app, in: result) == ["Inbox"])
+        #expect(try keys(of: widget, in: result) == ["Unread"])
+        // Without the project: one module, as before.
+        let together = SourceSync.sync(files: [app, widget], sources: [folder])
+        #expect(try keys(of: app, in: together) == ["Inbox", "Unread"])
+    }
+
+    /// A target folder none of whose Swift files is among the sources: its catalog is left alone (its
+    /// keys are not all stale), with a note.
+    @Test func aModuleWithoutSourcesIsLeftAlone() throws {
+        let timeline = Self.package + "/Sources/Timeline/Resources/Localizable.xcstrings"
+        let result = SourceSync.sync(files: [timeline], sources: [Self.package + "/Sources/Settings"])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.contains { $0.message.contains("no Swift file of its module") })
+    }
+}
