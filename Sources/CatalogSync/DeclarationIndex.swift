@@ -101,9 +101,22 @@ struct DeclarationIndex: Sendable {
     static func isLocalized(_ type: String) -> Bool {
         var base = type
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
-        return [
-            "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
-        ]
-        .contains(base)
+        return localizedTypes.contains(base)
+    }
+
+    /// The types a literal converts to a localized string: SwiftUI's and Foundation's, and App Intents'
+    /// (`static let description: IntentDescription = "…"`, `DisplayRepresentation`'s title).
+    static let localizedTypes: Set<String> = [
+        "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "SwiftUI.LocalizedStringKey",
+        "IntentDescription", "IntentDialog", "TypeDisplayRepresentation", "DisplayRepresentation",
+    ]
+
+    /// The labels of `type`'s initializers that take a localized literal: the module's own type's
+    /// (``isLocalizedInitializerLabel(_:of:)``), else the SDK's (``LocalizableCalls/labeledInitializers``).
+    func isLocalizedInitializerLabel(_ label: String, ofKnown type: String) -> Bool {
+        guard declaredTypes.contains(type) else {
+            return LocalizableCalls.labeledInitializers[type]?.contains(label) ?? false
+        }
+        return isLocalizedInitializerLabel(label, of: type)
     }
 }

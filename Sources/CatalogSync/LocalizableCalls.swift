@@ -11,6 +11,15 @@ enum LocalizableCalls {
         "NavigationLink", "DisclosureGroup", "GroupBox", "ControlGroup", "Gauge", "Tab", "TableColumn",
         "WindowGroup", "Window", "MenuBarExtra", "CommandMenu", "ContentUnavailableView", "Slider", "ShareLink",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+        // App Intents: `IntentDialog("…")`, `IntentDescription("…")` take a `LocalizedStringResource`.
+        "IntentDialog", "IntentDescription",
+    ]
+
+    /// App Intents' initializers (and the `@Parameter` attribute) whose labelled arguments are
+    /// `LocalizedStringResource`s; also the labels of an implicit `.init(…)` of these types.
+    static let labeledInitializers: [String: Set<String>] = [
+        "AppShortcut": ["shortTitle"], "Parameter": ["title", "description"],
+        "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name", "numericFormat"],
     ]
 
     /// Modifiers whose first unlabelled argument is a `LocalizedStringKey`.
@@ -23,6 +32,8 @@ enum LocalizableCalls {
     /// Modifiers whose localized argument has a label.
     static let labeledModifiers: [String: String] = [
         "accessibilityAction": "named", "searchable": "prompt", "navigationBarTitle": "title",
+        // App Intents' `.result(dialog: "…")`: an `IntentDialog`.
+        "result": "dialog",
     ]
 
     /// `String(localized:)`, `AttributedString(localized:)`.

@@ -27,10 +27,14 @@ struct StringExtractor {
                 !tokens.isWord(position - 1, "func")
             {
                 call(name, at: position)
+            } else if tokens.isKind(position, .attribute), tokens.isSymbol(position + 1, "(") {
+                attribute(at: position)
             } else if tokens.isWord(position, "let") || tokens.isWord(position, "var") {
                 property(at: position)
             } else if tokens.isWord(position, "func") {
                 function(at: position)
+            } else if tokens.isKind(position, .string), tokens.isSymbol(position - 1, "=") {
+                assignment(of: position)
             }
             position += 1
         }
@@ -61,7 +65,7 @@ struct StringExtractor {
             if let type = contextualType(ofInitializerAt: position - 1) {
                 // The type is known: its own labels decide (none when another module declares it).
                 let labeled = arguments.filter { argument in
-                    argument.label.map { declarations.isLocalizedInitializerLabel($0, of: type) } ?? false
+                    argument.label.map { declarations.isLocalizedInitializerLabel($0, ofKnown: type) } ?? false
                 }
                 return (labeled, "\(type).init")
             }
@@ -70,6 +74,11 @@ struct StringExtractor {
         }
         if let labels = declarations.localizedParameters[name] {
             return (arguments.filter { labels.contains($0.label ?? "_") }, name)
+        }
+        if !isMember, !declarations.declaredTypes.contains(name),
+            let labels = LocalizableCalls.labeledInitializers[name]
+        {
+            return (arguments.filter { labels.contains($0.label ?? "") }, name)
         }
         return ([], name)
     }
@@ -100,10 +109,39 @@ struct StringExtractor {
         }
     }
 
+    /// `instanceFetchError = "…"` (IceCubes) where the assigned name or member is declared localized
+    /// (`@State private var instanceFetchError: LocalizedStringKey?`): the literal is the whole value.
+    mutating func assignment(of literal: Int) {
+        let ends =
+            tokens.startsLine(literal + 1) || tokens.isSymbol(literal + 1, ";") || tokens.isSymbol(literal + 1, "}")
+        guard ends, tokens.name(literal - 2) != nil else { return }
+        var start = literal - 2
+        while tokens.isSymbol(start - 1, "."), tokens.name(start - 2) != nil { start -= 2 }
+        guard !tokens.isWord(start - 1, "let"), !tokens.isWord(start - 1, "var"), !tokens.isSymbol(start - 1, ".")
+        else {
+            return
+        }
+        let typer = ExpressionTyper(declarations: declarations, file: fileDeclarations)
+        guard let type = typer.type(of: start..<(literal - 1), in: tokens, at: literal),
+            DeclarationIndex.isLocalized(type)
+        else { return }
+        add(
+            literal, table: "Localizable",
+            call: "\(typer.chain(start..<(literal - 1), in: tokens)?.joined(separator: ".") ?? "") =")
+    }
+
+    /// `@Parameter(title: "…")`: App Intents' attribute, unless the module declares its own `Parameter`.
+    mutating func attribute(at position: Int) {
+        let name = String(tokens.text(position).dropFirst())
+        guard name == "Parameter", !declarations.declaredTypes.contains(name) else { return }
+        call(name, at: position)
+    }
+
     /// `var title: LocalizedStringResource = "…"`, and the literals a computed one returns.
     mutating func property(at position: Int) {
         guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, ":") else { return }
         let type = TypeReader.type(at: position + 3, in: tokens)
+        if let value = Self.dictionaryValueType(type.text) { return dictionary(after: type.end, of: value, name: name) }
         guard DeclarationIndex.isLocalized(type.text) else { return }
         let call = "\(name): \(type.text)"
         if tokens.isSymbol(type.end, "="), tokens.isKind(type.end + 1, .string) {

@@ -8,7 +8,7 @@ import Testing
 /// The extraction of a corpus app against Xcode's own: the keys of its committed catalogs with no
 /// `extractionState` (or `extracted_with_value`) are what Xcode's compiler extracted.
 struct ExtractionMeasurement {
-    struct App: Sendable, CustomTestStringConvertible {
+    struct App: Sendable, Codable, CustomTestStringConvertible {
         var name: String
         /// Source folders of the app target, relative to the app's folder.
         var sources: [String]

@@ -27,3 +27,16 @@ extension ExtractionMeasurementTests {
         #expect(measurement.extra == ["Localizable: Perform post-install steps"])
     }
 }
+
+extension ExtractionMeasurementTests {
+    /// `LOCALEKIT_SYNC_MEASURE=apps.json` (with `LOCALEKIT_SYNC_CORPUS` the folder of the apps): any
+    /// apps measured the same way, one module's sources and catalogs per entry
+    /// (`[{"name": "Whisky", "sources": ["Whisky"], "catalogs": ["Whisky/Localizable.xcstrings"]}]`).
+    @Test func measureListedApps() throws {
+        guard let list = ProcessInfo.processInfo.environment["LOCALEKIT_SYNC_MEASURE"] else { return }
+        let data = try Data(contentsOf: URL(fileURLWithPath: list))
+        for app in try JSONDecoder().decode([ExtractionMeasurement.App].self, from: data) {
+            print(try ExtractionMeasurement(app).summary)
+        }
+    }
+}

@@ -162,4 +162,54 @@ import Testing
         #expect(keys(text) == [])
         #expect(undeterminable(text) == ["\\(…) parsed"])
     }
+
+    /// IceCubes' App Intents: `@Parameter(title:)`, `IntentDialog("…")`, `.result(dialog:)`,
+    /// `AppShortcut(shortTitle:)`, `IntentDescription`/`TypeDisplayRepresentation` properties and an
+    /// `AppEnum`'s `[Case: DisplayRepresentation]` literal, plain or `.init(title:)`.
+    @Test func appIntentsParametersAndRepresentations() {
+        let text = """
+            struct PostIntent: AppIntent {
+                static let title: LocalizedStringResource = "Send post to Mastodon"
+                static let description: IntentDescription = "Send a text post"
+                @Parameter(title: "Post content", requestValueDialog: IntentDialog("Content of the post"))
+                var content: String
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    return .result(dialog: "An error occured")
+                }
+            }
+            enum Visibility: AppEnum {
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Visibility"
+                static var caseDisplayRepresentations: [Visibility: DisplayRepresentation] {
+                    [.pub: "Public", .priv: .init(title: "Followers Only")]
+                }
+            }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: PostIntent(), phrases: ["Post in \\(.applicationName)"], shortTitle: "Compose a post")
+                }
+            }
+            """
+        #expect(
+            Set(keys(text)) == [
+                "Send post to Mastodon", "Send a text post", "Post content", "Content of the post", "An error occured",
+                "Visibility", "Public", "Followers Only", "Compose a post",
+            ])
+    }
+
+    /// IceCubes' `instanceFetchError = "account.add.error.instance-not-supported"` where
+    /// `@State private var instanceFetchError: LocalizedStringKey?`; a `String` property's is not.
+    @Test func aLiteralAssignedToALocalizedProperty() {
+        let text = """
+            struct AddAccount: View {
+                @State private var instanceFetchError: LocalizedStringKey?
+                @State private var instanceName: String = ""
+                func fetch() {
+                    instanceFetchError = "account.add.error.instance-not-supported"
+                    instanceName = "mastodon.social"
+                    self.instanceFetchError = "account.add.error.other"
+                }
+            }
+            """
+        #expect(keys(text) == ["account.add.error.instance-not-supported", "account.add.error.other"])
+    }
 }
