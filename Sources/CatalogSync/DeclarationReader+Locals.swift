@@ -132,6 +132,10 @@ extension DeclarationReader {
         var cursor = position + 1
         var binds = tokens.isWord(cursor, "let") || tokens.isWord(cursor, "var")
         let scope = scope(position, to: blockEnd)
+        if tokens.isWord(position, "catch") && tokens.isSymbol(cursor, "{") {
+            // `catch { … }` binds `error` implicitly.
+            locals.append(.init(name: "error", type: "", position: position, scope: scope))
+        }
         while cursor < tokens.count, !tokens.isSymbol(cursor, ":"), !tokens.isSymbol(cursor, "{"),
             !tokens.isSymbol(cursor, "="), !tokens.isWord(cursor, "where"), !tokens.isWord(cursor, "in")
         {

@@ -140,7 +140,7 @@ struct DeclarationReader {
     }
 
     /// The type of an initial value: a literal, else a type's initializer call that ends its
-    /// statement (`Model()`, `[Row]()`). `Model()` is kept as written until the whole module is read
+    /// statement (`Model()`, `[Row]()`), or an SDK function's (`NSLocalizedString(…)` is a `String`). `Model()` is kept as written until the whole module is read
     /// (``DeclarationIndex/resolvingInitializerCalls()``: a type the module declares without `init?`).
     func valueType(at position: Int) -> String? {
         if let literal = literalType(at: position) { return literal }
@@ -162,6 +162,7 @@ struct DeclarationReader {
             close + 1 >= tokens.count || tokens.startsLine(close + 1) || tokens.isSymbol(close + 1, ";")
             || tokens.isSymbol(close + 1, "}")
         guard ends, !tokens.isSymbol(close + 1, "."), !tokens.isKind(close + 1, .operator) else { return nil }
+        if let standard = FormatSpecifierTable.standardFunctions[type] { return standard }  // `NSLocalizedString(…)`
         return type.hasPrefix("[") ? type : type + "()"
     }
 

@@ -23,6 +23,14 @@ struct ExpressionTyper {
             }
         }
         if let ternary = ternaryType(range, in: tokens, at: position, depth: depth) { return ternary }
+        if let cast = topLevel(range, in: tokens, where: { tokens.isWord($0, "as") }).last {
+            // `x as? T` is a `T?`, `x as! T` and `x as T` a `T`.
+            let isOptional = tokens.isSymbol(cast + 1, "?")
+            let start = isOptional || tokens.isSymbol(cast + 1, "!") ? cast + 2 : cast + 1
+            let type = TypeReader.type(at: start, in: tokens)
+            guard type.end == range.upperBound, !type.text.isEmpty else { return nil }
+            return isOptional ? type.text + "?" : type.text
+        }
         if let split = topLevel(range, in: tokens, where: { tokens.isSymbol($0, "??") }).last {
             // `x ?? y`: `y`'s type (the unwrapped `x` has it).
             return type(of: (split + 1)..<range.upperBound, in: tokens, at: position, depth: depth + 1)
@@ -35,7 +43,13 @@ struct ExpressionTyper {
     /// A name: `self`, the declaration in scope, else the module's one type for it.
     func nameType(_ name: String, at position: Int, depth: Int) -> String? {
         if name == "self" { return file?.enclosingType(at: position) }
-        guard let file, let local = file.locals.visible(name, at: position) else { return declarations.type(of: name) }
+        guard let file else { return declarations.type(of: name) }
+        guard let local = file.locals.visible(name, at: position) else {
+            // A member of the type around the name hides every other declaration of it (`title` in a
+            // method of a type that declares `title`), else the module's one type for the name.
+            let owner = file.enclosingType(at: position)
+            return owner.flatMap { declarations.memberType(name, of: $0) } ?? declarations.type(of: name)
+        }
         var type: String?
         if !local.type.isEmpty {
             type = local.type

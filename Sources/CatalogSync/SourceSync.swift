@@ -1,5 +1,4 @@
 import Foundation
-import KeyUsage
 import LocaleCatalog
 import LocalizationFormats
 
@@ -29,11 +28,10 @@ public enum SourceSync {
     public static func sync(
         files: [String], sources: [String], scope: XcodeProjectScope? = nil, developmentLanguage: String? = nil
     ) -> Result {
-        var problems: [Diagnostic] = []
-        let swiftFiles = SwiftFileFinder.files(in: sources, problems: &problems)
+        let (modules, problems) = SyncModules.modules(files: files, sourceFolders: sources, scope: scope)
         var result = Result()
         result.diagnostics = problems
-        for module in SyncModules.modules(files: files, sources: swiftFiles, scope: scope) {
+        for module in modules {
             guard !module.sources.isEmpty else {
                 result.diagnostics += module.files.filter(isSyncable).map { file in
                     Diagnostic(

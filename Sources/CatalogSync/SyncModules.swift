@@ -1,5 +1,7 @@
 import Foundation
+import KeyUsage
 import LocaleCatalog
+import LocalizationFormats
 
 /// Which Swift files each localization file's module holds: Xcode extracts a target's sources into
 /// that target's catalogs only, so in a repository of several modules each catalog gets the keys of
@@ -10,17 +12,27 @@ import LocaleCatalog
 /// manifest); else the Xcode targets whose membership includes it, when the project scope decides
 /// it (their Swift files); else the sources outside every SwiftPM target folder (one module: all of
 /// them, as before).
-enum SyncModules {
-    struct Module: Equatable {
+package enum SyncModules {
+    package struct Module: Equatable {
         /// The localization files (catalogs, tables) of the module.
-        var files: [String]
+        package var files: [String]
         /// Its Swift files; empty when none of the sources given is in it.
-        var sources: [String]
+        package var sources: [String]
         /// What the module is, for notes: a folder or the targets' names.
-        var name: String
+        package var name: String
     }
 
-    static func modules(files: [String], sources: [String], scope: XcodeProjectScope?) -> [Module] {
+    /// The modules of `files` over the `.swift` files under `folders` (``SwiftFileFinder``), and the
+    /// folders' reading problems.
+    package static func modules(
+        files: [String], sourceFolders folders: [String], scope: XcodeProjectScope?
+    ) -> (modules: [Module], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let sources = SwiftFileFinder.files(in: folders, problems: &problems)
+        return (modules(files: files, sources: sources, scope: scope), problems)
+    }
+
+    package static func modules(files: [String], sources: [String], scope: XcodeProjectScope?) -> [Module] {
         var packageFolders: [String: Bool] = [:]
         let sourceRoots = sources.map { packageTarget(of: $0, cache: &packageFolders) }
         let outside = zip(sources, sourceRoots).filter { $0.1 == nil }.map(\.0)
@@ -58,7 +70,8 @@ enum SyncModules {
     /// `Pkg/Sources/Target` for `Pkg/Sources/Target/…/file` when `Pkg/Package.swift` exists (the innermost
     /// package), else nil.
     static func packageTarget(of path: String, cache: inout [String: Bool]) -> String? {
-        let components = (path as NSString).pathComponents
+        // `App/./Sources/T/…` and `App/Sources/T/…` are one target (the finder's paths and the arguments').
+        let components = ((path as NSString).standardizingPath as NSString).pathComponents
         guard components.count >= 3 else { return nil }
         for index in stride(from: components.count - 3, through: 0, by: -1)
         where components[index] == "Sources" || components[index] == "Tests" {

@@ -14,6 +14,10 @@ struct ExtractionMeasurement {
         var sources: [String]
         /// The catalogs Xcode fills from the sources (a table each).
         var catalogs: [String]
+        /// Whether each catalog gets its own module's sources as `sync` gives them (``SyncModules``: its
+        /// SwiftPM target, else its Xcode targets in the project found from the app's folder), rather
+        /// than all of `sources`.
+        var byModule: Bool? = nil
         var testDescription: String { name }
     }
 
@@ -37,7 +41,7 @@ struct ExtractionMeasurement {
     }
 
     var app: App
-    /// Xcode's keys, and ours, per table.
+    /// Xcode's keys, and ours, per table (per catalog ``App/byModule``).
     var xcode: [String: Set<String>] = [:]
     var ours: [String: Set<String>] = [:]
     /// Keys the catalog has as `manual` or `stale` that we extract.
@@ -48,21 +52,37 @@ struct ExtractionMeasurement {
     init(_ app: App, root: String = Self.root) throws {
         self.app = app
         let folder = root + "/" + app.name + "/"
-        extraction = StringExtraction.extract(sources: app.sources.map { folder + $0 })
+        let sources = app.sources.map { folder + $0 }
+        var extractions: [String: Extraction] = [:]
+        if app.byModule == true {
+            let scope = try XcodeProjectScope.discover(paths: [folder])
+            let catalogs = app.catalogs.map { folder + $0 }
+            for module in SyncModules.modules(files: catalogs, sourceFolders: sources, scope: scope).modules {
+                let part = StringExtraction.extract(files: module.sources)
+                for file in module.files { extractions[file] = part }
+                extraction.strings += part.strings
+                extraction.undeterminable += part.undeterminable
+            }
+        } else {
+            extraction = StringExtraction.extract(sources: sources)
+        }
         for catalog in app.catalogs {
+            let own = extractions[folder + catalog] ?? extraction
             let table = ((catalog as NSString).lastPathComponent as NSString).deletingPathExtension
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + catalog))
             let document = try StringCatalogDocument(data: data, path: catalog)
-            let extracted = Set(extraction.strings.filter { $0.table == table }.map(\.key))
+            let extracted = Set(own.strings.filter { $0.table == table }.map(\.key))
+            // By module, several catalogs share a table name (each module's `Localizable`): one entry each.
+            let entry = app.byModule == true ? catalog : table
             for key in document.keys {
                 switch document.extractionState(key: key) {
-                case nil, "extracted_with_value": xcode[table, default: []].insert(key)
+                case nil, "extracted_with_value": xcode[entry, default: []].insert(key)
                 case "manual" where extracted.contains(key): manual.insert(key)
                 case "stale" where extracted.contains(key): stale.insert(key)
                 default: break
                 }
             }
-            ours[table] = extracted.subtracting(manual)
+            ours[entry] = extracted.subtracting(manual)
         }
     }
 

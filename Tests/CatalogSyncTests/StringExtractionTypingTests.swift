@@ -212,4 +212,52 @@ import Testing
             """
         #expect(keys(text) == ["account.add.error.instance-not-supported", "account.add.error.other"])
     }
+
+    /// DuckDuckGo's `Text("\\(UserText.lastChecked): \\(lastChecked)")`: `static let lastChecked =
+    /// NSLocalizedString(…)` is a `String`, and so is a ternary of a declared `-> String` function and a literal.
+    @Test func aStaticMemberInitializedByNSLocalizedString() {
+        let text = """
+            enum UserText {
+                static let lastChecked = NSLocalizedString("settings.last.checked", value: "Last checked", comment: "")
+            }
+            struct About: View {
+                func formatted(_ date: Date?) -> String { "" }
+                var body: some View {
+                    let lastChecked = isIdle ? formatted(date) : "-"
+                    return Text("\\(UserText.lastChecked): \\(lastChecked)")
+                }
+            }
+            """
+        #expect(keys(text) == ["settings.last.checked", "%@: %@"])
+    }
+
+    /// IceCubes' `if let appVersion = Bundle.main.infoDictionary?["…"] as? String` and
+    /// `TitleInputView`'s bare `title` (its own `@Binding var title: String`; other types' `title`s differ).
+    @Test func castsAndTheEnclosingTypesOwnMembers() {
+        let text = """
+            struct Settings: View {
+                var body: some View {
+                    if let appVersion = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String {
+                        Text("settings.section.app.footer \\(appVersion)")
+                    }
+                }
+            }
+            private struct TitleInputView: View {
+                @Binding var title: String
+                var warningText: LocalizedStringKey {
+                    return "\\(title) add-tag-groups.edit.title.field.warning.already-exists"
+                }
+            }
+            struct Group { var title: Int }
+            func report() {
+                do { try run() } catch { Text("Failed: \\(error)") }
+            }
+            struct Failure { var error: String }
+            """
+        #expect(
+            keys(text) == [
+                "settings.section.app.footer %@", "%@ add-tag-groups.edit.title.field.warning.already-exists",
+            ])
+        #expect(undeterminable(text) == ["Failed: \\(…)"])
+    }
 }
