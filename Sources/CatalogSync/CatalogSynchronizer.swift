@@ -34,9 +34,14 @@ struct CatalogSynchronizer {
 
     mutating func apply(_ use: KeyUses.Use) {
         let key = use.key
-        let desired = use.hasDefaultValue ? "extracted_with_value" : nil
+        // A default value keeps `extracted_with_value` while the development text is Xcode's (`new`); once
+        // edited (`translated`), Xcode's catalogs have no state (DuckDuckGo's, CotEditor's: never both).
+        let developmentState = document.sourceLanguage.flatMap { document.stringUnit(key: key, language: $0)?.state }
+        let followsValue = developmentState == nil || developmentState == "new"
+        let desired = use.hasDefaultValue && followsValue ? "extracted_with_value" : nil
         guard document.contains(key: key) else {
-            document.addExtractedKey(key, comment: use.comment, defaultValue: use.defaultValue)
+            document.addExtractedKey(
+                key, comment: use.comment, defaultValue: use.defaultValue.map(DevelopmentText.numbered))
             if use.hasDefaultValue { document.setExtractionState(desired, key: key) }
             change("'\(key)' added to \(fileName)", key: key, at: use.location)
             return
@@ -64,7 +69,9 @@ struct CatalogSynchronizer {
             document.setComment(comment, key: key)
             change("'\(key)': comment \"\(comment)\" from the source", key: key, at: use.location)
         }
-        guard let value = use.defaultValue, let language = document.sourceLanguage else { return }
+        guard let value = use.defaultValue.map(DevelopmentText.numbered), let language = document.sourceLanguage,
+            !use.hasSeveralDefaultValues
+        else { return }
         let unit = document.stringUnit(key: key, language: language)
         guard unit == nil || (unit?.state == "new" && unit?.value != value) else { return }
         document.setText(value, state: "new", key: key, language: language)

@@ -10,6 +10,9 @@ struct KeyUses {
         var defaultValue: String?
         var hasDefaultValue: Bool
         var location: SourceLocation
+        /// Uses with different default values: which one Xcode writes is not known (DuckDuckGo's two
+        /// keys used twice each have the second in one catalog entry, the first in the other).
+        var hasSeveralDefaultValues = false
     }
 
     /// In order of first use.
@@ -25,6 +28,9 @@ struct KeyUses {
                 comments[string.key, default: []].append(comment)
             }
             if let position = positions[string.key] {
+                if let value = string.defaultValue, let first = uses[position].defaultValue, value != first {
+                    uses[position].hasSeveralDefaultValues = true
+                }
                 if uses[position].defaultValue == nil { uses[position].defaultValue = string.defaultValue }
                 uses[position].hasDefaultValue = uses[position].hasDefaultValue || string.hasDefaultValue
                 continue

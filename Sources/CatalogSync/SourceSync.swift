@@ -32,6 +32,14 @@ public enum SourceSync {
         var result = Result()
         result.diagnostics = problems
         for module in modules {
+            // A module of Info.plist or Interface Builder tables only: nothing to extract.
+            let needsSources = module.files.contains { file in
+                isSyncable(file) && nonSwiftSource(of: file, table: tableName(of: file)) == nil
+            }
+            guard needsSources else {
+                result.diagnostics += sync(files: module.files, extraction: Extraction()).diagnostics
+                continue
+            }
             guard !module.sources.isEmpty else {
                 result.diagnostics += module.files.filter(isSyncable).map { file in
                     Diagnostic(
@@ -47,6 +55,10 @@ public enum SourceSync {
             result.files += part.files
         }
         return result
+    }
+
+    static func tableName(of path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     static func isSyncable(_ file: String) -> Bool { file.hasSuffix(".xcstrings") || file.hasSuffix(".strings") }

@@ -40,55 +40,59 @@ struct StringExtractor {
         }
     }
 
-    /// The arguments of a call that hold a localized literal, and what to call the call.
-    func localizedArguments(_ name: String, at position: Int, _ arguments: [CallArgument]) -> ([CallArgument], String) {
+    /// The arguments of a call that hold a localized literal, what to call the call, and whether the
+    /// callee is the module's own (whose `comment:` argument is not Xcode's comment).
+    func localizedArguments(_ name: String, at position: Int, _ arguments: [CallArgument]) -> (
+        arguments: [CallArgument], call: String, isModules: Bool
+    ) {
         let isMember = tokens.isSymbol(position - 1, ".")
         let isQualified = isMember && tokens.isWord(position - 2, "SwiftUI")
         let first = arguments.first.map { $0.label == nil ? [$0] : [] } ?? []
-        if (!isMember || isQualified) && LocalizableCalls.views.contains(name) { return (first, name) }
-        if isMember && LocalizableCalls.modifiers.contains(name) { return (first, "." + name) }
+        if (!isMember || isQualified) && LocalizableCalls.views.contains(name) { return (first, name, false) }
+        if isMember && LocalizableCalls.modifiers.contains(name) { return (first, "." + name, false) }
         if isMember, let label = LocalizableCalls.labeledModifiers[name], let argument = arguments.labeled(label) {
-            return ([argument], ".\(name)(\(label):)")
+            return ([argument], ".\(name)(\(label):)", false)
         }
         if !isMember && LocalizableCalls.localizedInitializers.contains(name),
             let argument = arguments.labeled("localized")
         {
-            return ([argument], "\(name)(localized:)")
+            return ([argument], "\(name)(localized:)", false)
         }
         if isMember && name == "init" {
             // `.init(localized: "…")` where the context wants a `String` or `AttributedString` (Loop's
             // `.init(localized: "Settings tab: About", defaultValue: "About")`): no other type has it.
-            if let argument = arguments.labeled("localized") { return ([argument], ".init(localized:)") }
+            if let argument = arguments.labeled("localized") { return ([argument], ".init(localized:)", false) }
             if arguments.contains(where: { LocalizableCalls.resourceLabels.contains($0.label ?? "") }) {
-                return (first, ".init")
+                return (first, ".init", false)
             }
             if let type = contextualType(ofInitializerAt: position - 1) {
                 // The type is known: its own labels decide (none when another module declares it).
                 let labeled = arguments.filter { argument in
                     argument.label.map { declarations.isLocalizedInitializerLabel($0, ofKnown: type) } ?? false
                 }
-                return (labeled, "\(type).init")
+                return (labeled, "\(type).init", declarations.declaredTypes.contains(type))
             }
             let labeled = arguments.filter { $0.label.map(declarations.isLocalizedInitializerLabel) ?? false }
-            return (labeled, ".init")
+            return (labeled, ".init", true)
         }
         if let labels = declarations.localizedParameters[name] {
-            return (arguments.filter { labels.contains($0.label ?? "_") }, name)
+            return (arguments.filter { labels.contains($0.label ?? "_") }, name, true)
         }
         if !isMember, !declarations.declaredTypes.contains(name),
             let labels = LocalizableCalls.labeledInitializers[name]
         {
-            return (arguments.filter { labels.contains($0.label ?? "") }, name)
+            return (arguments.filter { labels.contains($0.label ?? "") }, name, false)
         }
-        return ([], name)
+        return ([], name, false)
     }
 
     mutating func call(_ name: String, at position: Int) {
         let arguments = CallArgument.arguments(from: position + 1, in: tokens)
-        let (localized, call) = localizedArguments(name, at: position, arguments)
+        let (localized, call, isModules) = localizedArguments(name, at: position, arguments)
         guard !localized.isEmpty else { return }
         let table = staticText(arguments.labeled("table") ?? arguments.labeled("tableName")) ?? "Localizable"
-        let comment = staticText(arguments.labeled("comment")).flatMap { $0.isEmpty ? nil : $0 }
+        // DuckDuckGo's `importSummaryRow(text: "Duplicates Skipped:", comment: "…")`: Xcode's catalog has no comment.
+        let comment = isModules ? nil : staticText(arguments.labeled("comment")).flatMap { $0.isEmpty ? nil : $0 }
         let isStringKeyed = LocalizableCalls.stringKeyed.contains(name)
         let valueArgument = arguments.labeled("defaultValue") ?? (isStringKeyed ? arguments.labeled("value") : nil)
         var defaultValue: String?

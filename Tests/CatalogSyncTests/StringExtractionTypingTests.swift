@@ -260,4 +260,19 @@ import Testing
             ])
         #expect(undeterminable(text) == ["Failed: \\(…)"])
     }
+
+    /// DuckDuckGo's `importSummaryRow(text: "Duplicates Skipped:", comment: "…")`: a `comment:` of the
+    /// module's own function is an ordinary argument (Xcode's catalog has no comment); SwiftUI's is the comment.
+    @Test func aModuleFunctionsCommentArgumentIsNotTheComment() {
+        let text = """
+            private func importSummaryRow(text: LocalizedStringKey, comment: StaticString, count: Int?) -> some View {
+                Text(text, comment: comment)
+            }
+            let a = importSummaryRow(text: "Duplicates Skipped:", comment: "Skipped during import.", count: 1)
+            let b = Text("Bookmarks:", comment: "A row title.")
+            """
+        let strings = StringExtraction.extract(text: text).strings
+        #expect(strings.map(\.key) == ["Duplicates Skipped:", "Bookmarks:"])
+        #expect(strings.map(\.comment) == [nil, "A row title."])
+    }
 }
