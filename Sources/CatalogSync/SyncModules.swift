@@ -69,14 +69,14 @@ package enum SyncModules {
 
     /// `Pkg/Sources/Target` for `Pkg/Sources/Target/…/file` when `Pkg/Package.swift` exists (the innermost
     /// package), else nil.
-    static func packageTarget(of path: String, cache: inout [String: Bool]) -> String? {
+    package static func packageTarget(of path: String, cache: inout [String: Bool]) -> String? {
         // `App/./Sources/T/…` and `App/Sources/T/…` are one target (the finder's paths and the arguments').
         let components = ((path as NSString).standardizingPath as NSString).pathComponents
         guard components.count >= 3 else { return nil }
         for index in stride(from: components.count - 3, through: 0, by: -1)
         where components[index] == "Sources" || components[index] == "Tests" {
-            let package = NSString.path(withComponents: Array(components[..<index]))
-            let folder = package.isEmpty ? "." : package
+            // `Sources/App/…` relative to the current folder: the package is `.` (no components: Foundation traps).
+            let folder = index == 0 ? "." : NSString.path(withComponents: Array(components[..<index]))
             let isPackage =
                 cache[folder]
                 ?? FileManager.default.fileExists(

@@ -63,4 +63,13 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.contains { $0.message.contains("no Swift file of its module") })
     }
+
+    /// A relative path whose first folder is `Sources` or `Tests` (`localekit sync Tests/Corpus/…` from
+    /// a package's root, the current folder): read without trapping in Foundation (no components).
+    @Test func aRelativeTargetFolderAtTheTop() {
+        var cache: [String: Bool] = [:]
+        let found = SyncModules.packageTarget(of: "Tests/Corpus/file.swift", cache: &cache)
+        #expect(found == nil || found == "Tests/Corpus")
+        #expect(SyncModules.packageTarget(of: "Sources/x.swift", cache: &cache) == nil)
+    }
 }
