@@ -10,8 +10,8 @@ import LocalizationFormats
 /// A file's module is, in order: the SwiftPM target folder holding it (`Sources/<Target>/` or
 /// `Tests/<Target>/` beside a `Package.swift`; a target with a custom `path:` is not read from the
 /// manifest); else the Xcode targets whose membership includes it, when the project scope decides
-/// it (their Swift files); else the sources outside every SwiftPM target folder (one module: all of
-/// them, as before).
+/// it (their Swift files, when they list any); else the sources outside every SwiftPM target folder
+/// (one module: all of them, as before).
 package enum SyncModules {
     package struct Module: Equatable {
         /// The localization files (catalogs, tables) of the module.
@@ -38,16 +38,20 @@ package enum SyncModules {
         let outside = zip(sources, sourceRoots).filter { $0.1 == nil }.map(\.0)
         var modules: [String: Module] = [:]
         var order: [String] = []
+        let absolute = scope == nil ? [] : sources.map(XcodeProjectScope.absolutePath)
         for file in files {
             let module: Module
             if let root = packageTarget(of: file, cache: &packageFolders) {
                 let own = zip(sources, sourceRoots).filter { $0.1 == root }.map(\.0)
                 module = Module(files: [], sources: own, name: root)
-            } else if let targets = xcodeTargets(of: file, scope: scope), let scope {
-                let absolute = sources.map(XcodeProjectScope.absolutePath)
-                let members = zip(sources, absolute).filter { _, path in
+            } else if let targets = xcodeTargets(of: file, scope: scope), let scope,
+                case let members = zip(sources, absolute).filter({ _, path in
                     scope.targets.contains { targets.contains($0.name) && $0.contains(file: path) }
-                }
+                }),
+                !members.isEmpty
+            {
+                // Targets that list none of the Swift files (a project read for its resources only)
+                // say nothing about sources: the folder rule below.
                 let name = "target " + targets.sorted().joined(separator: ", ")
                 module = Module(files: [], sources: members.map(\.0), name: name)
             } else {

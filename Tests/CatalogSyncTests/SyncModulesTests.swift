@@ -50,9 +50,15 @@ import Testing
         let result = SourceSync.sync(files: [app, widget], sources: [folder], scope: scope)
         #expect(try keys(of: app, in: result) == ["Inbox"])
         #expect(try keys(of: widget, in: result) == ["Unread"])
-        // Without the project: one module, as before.
+        // Without the project: one module, as before; so with targets that list no Swift file.
         let together = SourceSync.sync(files: [app, widget], sources: [folder])
         #expect(try keys(of: app, in: together) == ["Inbox", "Unread"])
+        let resourcesOnly = XcodeTarget(
+            name: "App", referencedFiles: ["\(absolute)/App/Localizable.xcstrings".lowercased()])
+        let listing = XcodeProjectScope(
+            projects: [XcodeProject(bundle: folder + "/App.xcodeproj", targets: [resourcesOnly])], folder: folder)
+        let fallback = SourceSync.sync(files: [app], sources: [folder], scope: listing)
+        #expect(try keys(of: app, in: fallback) == ["Inbox", "Unread"])
     }
 
     /// A target folder none of whose Swift files is among the sources: its catalog is left alone (its
