@@ -10,7 +10,7 @@ extension DeclarationReader {
         let condition = conditionKeyword(before: position)
         let scopeEnd: Int
         switch condition {
-        case "if", "while": scopeEnd = bodyBrace(after: position).map { tokens.closing($0) } ?? blockEnd
+        case "if", "while": scopeEnd = bodyBrace(after: position).map { closing($0) } ?? blockEnd
         default: scopeEnd = blockEnd
         }
         let scope = scope(position, to: scopeEnd)
@@ -42,9 +42,7 @@ extension DeclarationReader {
             }
             if tokens.isSymbol(before, ")") || tokens.isSymbol(before, "]") {
                 // A condition's call or subscript: step over it to its opening bracket.
-                var open = before - 1
-                while open >= 0 && tokens.closing(open) != before { open -= 1 }
-                before = open - 1
+                before = tokens.opening(before) - 1
                 continue
             }
             if tokens.isSymbol(before, "{") || tokens.isSymbol(before, "}") || tokens.isSymbol(before, ";") {
@@ -68,7 +66,7 @@ extension DeclarationReader {
         var cursor = position + 1
         while cursor < tokens.count {
             if tokens.isSymbol(cursor, "(") || tokens.isSymbol(cursor, "[") {
-                cursor = tokens.closing(cursor) + 1
+                cursor = closing(cursor) + 1
                 continue
             }
             if tokens.isSymbol(cursor, "{") { return cursor }
@@ -83,13 +81,13 @@ extension DeclarationReader {
         var cursor = start
         while cursor < tokens.count {
             if tokens.isSymbol(cursor, "(") || tokens.isSymbol(cursor, "[") {
-                cursor = tokens.closing(cursor) + 1
+                cursor = closing(cursor) + 1
                 continue
             }
             if tokens.isSymbol(cursor, "{") {
                 // A condition's body, or a closure of the value (its type is then read from the whole).
                 if isCondition { return cursor > start ? start..<cursor : nil }
-                cursor = tokens.closing(cursor) + 1
+                cursor = closing(cursor) + 1
                 continue
             }
             if tokens.isSymbol(cursor, "}") || tokens.isSymbol(cursor, ";") || tokens.isSymbol(cursor, ",")
@@ -119,7 +117,7 @@ extension DeclarationReader {
             cursor += 1
         }
         guard cursor < tokens.count else { return }
-        let scope = scope(cursor, to: tokens.closing(cursor))
+        let scope = scope(cursor, to: closing(cursor))
         for parameter in parameters(in: open) where parameter.name != "_" {
             locals.append(.init(name: parameter.name, type: parameter.type, position: open, scope: scope))
         }
@@ -152,7 +150,7 @@ extension DeclarationReader {
 
     /// `{ a, b in`, `{ (a: Int, b) in`: parameters visible in the closure.
     mutating func closureLocals(_ parameters: [(name: String, type: String)], closure open: Int) {
-        let scope = scope(open, to: tokens.closing(open))
+        let scope = scope(open, to: closing(open))
         for parameter in parameters {
             locals.append(.init(name: parameter.name, type: parameter.type, position: open, scope: scope))
         }

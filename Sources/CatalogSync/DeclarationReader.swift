@@ -12,10 +12,26 @@ struct DeclarationReader {
     private var types: [(name: String, depth: Int)] = []
     private var pendingType: String?
     private var depth = 0
-    /// The positions of the open braces around the current one, innermost last.
+    /// The positions of the open braces around the current one, innermost last, and where each closes
+    /// (read once: every local's scope ends at its block's).
     private(set) var braces: [Int] = []
+    private var closings: [Int: Int] = [:]
 
-    init(_ tokens: SignificantTokens) { self.tokens = tokens }
+    init(_ tokens: SignificantTokens) {
+        self.tokens = tokens
+        // Every bracket's closing in one pass, as `SignificantTokens.closing` counts them.
+        var open: [Int] = []
+        for position in 0..<tokens.count {
+            if tokens.isSymbol(position, "(") || tokens.isSymbol(position, "[") || tokens.isSymbol(position, "{") {
+                open.append(position)
+            } else if tokens.isSymbol(position, ")") || tokens.isSymbol(position, "]")
+                || tokens.isSymbol(position, "}"),
+                let last = open.popLast()
+            {
+                closings[last] = position
+            }
+        }
+    }
 
     static func read(_ tokens: SignificantTokens) -> DeclarationIndex { scan(tokens).index }
 
@@ -38,7 +54,7 @@ struct DeclarationReader {
                 braces.append(position)
                 if let pendingType {
                     types.append((pendingType, depth))
-                    scopes.append((pendingType, position..<tokens.closing(position)))
+                    scopes.append((pendingType, position..<closing(position)))
                 }
                 pendingType = nil
                 closureParameters(after: position)
@@ -107,7 +123,10 @@ struct DeclarationReader {
     var isInBody: Bool { depth > (types.last?.depth ?? 0) }
 
     /// The position of the brace closing the innermost block around the current position.
-    var blockEnd: Int { braces.last.map { tokens.closing($0) } ?? tokens.count }
+    var blockEnd: Int { braces.last.map(closing) ?? tokens.count }
+
+    /// The position of the bracket closing the one at `open` (read once for the file), or the end.
+    func closing(_ open: Int) -> Int { closings[open] ?? tokens.count }
 
     /// `position..<end`, empty when `#if` branches that each open a brace leave the braces unbalanced.
     func scope(_ position: Int, to end: Int) -> Range<Int> { position..<max(position, end) }
@@ -147,7 +166,7 @@ struct DeclarationReader {
         var open = position + 1
         var type = tokens.name(position) ?? ""
         if tokens.isSymbol(position, "[") {
-            let close = tokens.closing(position)
+            let close = closing(position)
             guard close > position + 1,
                 (position + 1..<close).allSatisfy({ tokens.isKind($0, .identifier) || tokens.isSymbol($0, ":") })
             else { return nil }
@@ -157,7 +176,7 @@ struct DeclarationReader {
             guard type.first?.isUppercase == true else { return nil }
         }
         guard tokens.isSymbol(open, "(") else { return nil }
-        let close = tokens.closing(open)
+        let close = closing(open)
         let ends =
             close + 1 >= tokens.count || tokens.startsLine(close + 1) || tokens.isSymbol(close + 1, ";")
             || tokens.isSymbol(close + 1, "}")
@@ -187,7 +206,7 @@ struct DeclarationReader {
         } else if let name = tokens.name(position + 1), !["case", "try", "await"].contains(name) {
             bound = [name]
         }
-        let end = bodyBrace(after: position).map { tokens.closing($0) } ?? blockEnd
+        let end = bodyBrace(after: position).map { closing($0) } ?? blockEnd
         for name in bound {
             index.declare(name, type: "")
             locals.append(LocalDeclaration(name: name, type: "", position: position, scope: scope(position, to: end)))
@@ -197,9 +216,9 @@ struct DeclarationReader {
     /// `{ a, b in`, `{ (a: Int, b) in`, `{ [weak self] a in`: closure parameters.
     private mutating func closureParameters(after open: Int) {
         var position = open + 1
-        if tokens.isSymbol(position, "[") { position = tokens.closing(position) + 1 }
+        if tokens.isSymbol(position, "[") { position = closing(position) + 1 }
         if tokens.isSymbol(position, "(") {
-            var close = tokens.closing(position)
+            var close = closing(position)
             if tokens.isSymbol(close + 1, "->") { close = TypeReader.type(at: close + 2, in: tokens).end - 1 }
             guard tokens.isWord(close + 1, "in") else { return }
             for parameter in parameters(in: position) { index.declare(parameter.name, type: parameter.type) }
@@ -237,7 +256,7 @@ struct DeclarationReader {
                 index.localizedParameters[name, default: []].insert(parameter.label)
             }
         }
-        var after = tokens.closing(open) + 1
+        var after = closing(open) + 1
         while tokens.isWord(after, "async") || tokens.isWord(after, "throws") || tokens.isWord(after, "rethrows") {
             after += 1
         }

@@ -76,6 +76,22 @@ struct SignificantTokens: Sendable {
         return count
     }
 
+    /// The position of the bracket opening the one that closes at `close`, or -1 when unbalanced.
+    func opening(_ close: Int) -> Int {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            if isSymbol(position, ")") || isSymbol(position, "]") || isSymbol(position, "}") {
+                depth += 1
+            } else if isSymbol(position, "(") || isSymbol(position, "[") || isSymbol(position, "{") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position -= 1
+        }
+        return -1
+    }
+
     /// Whether the token at `position` starts a line (or the file).
     func startsLine(_ position: Int) -> Bool {
         guard let token = token(position), let before = self.token(position - 1) else { return true }
