@@ -42,7 +42,6 @@ public enum MustacheValue: Hashable, Sendable {
 
     private static let booleanType = type(of: NSNumber(value: true))
 
-    /// `false` for `null`, `false`, `0`, `""` and empty lists.
     /// How many values this one holds, itself included.
     var valueCount: Int {
         switch self {
@@ -52,6 +51,7 @@ public enum MustacheValue: Hashable, Sendable {
         }
     }
 
+    /// `false` for `null`, `false`, `0`, `""` and empty lists.
     public var isTruthy: Bool {
         switch self {
         case .null: false

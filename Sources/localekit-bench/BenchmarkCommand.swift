@@ -18,7 +18,7 @@ struct BenchmarkCommand {
             SwiftScanMeasure(), SyncExtractMeasure(),
         ]
         return measures.map { MeasureRunner(measure: $0) } + [
-            PeakMemoryBenchmark(), ScalingBenchmark(), LanguageCountBenchmark(),
+            PeakMemoryBenchmark(), ScalingBenchmark(), LanguageCountBenchmark(), KeyCountBenchmark(),
         ]
     }
 
