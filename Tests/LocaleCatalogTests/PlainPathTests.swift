@@ -36,15 +36,6 @@ import Testing
         #expect(PlainPath.lowercasedExtension(of: path) == (path as NSString).pathExtension.lowercased())
     }
 
-    @Test(arguments: paths + ["a/fr.LProj/x.strings", "a/xlproj/x.strings", "/x.strings", "a/.lproj/b/c.strings"])
-    func lprojFolderIsFoundations(path: String) {
-        // Foundation traps on `.`'s folder (swift-corelibs-foundation, Swift 6.3); a plain path is not asked.
-        guard path != "." else { return #expect(!PlainPath.isInLprojFolder(path)) }
-        let folder = (path as NSString).deletingLastPathComponent
-        #expect(
-            PlainPath.isInLprojFolder(path) == (folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj"))
-    }
-
     @Test func plainPathsAreReadWithoutFoundation() {
         #expect(
             PlainPath.tableAndLanguageCode(of: "Res/zh_Hans.lproj/Localizable.strings")! == ("Localizable", "zh_Hans"))

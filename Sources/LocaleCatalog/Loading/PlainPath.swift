@@ -37,40 +37,7 @@ package enum PlainPath {
         return result ?? nil
     }
 
-    /// Whether the file's folder is a `.lproj` folder, in any case: the last component of
-    /// `(path as NSString).deletingLastPathComponent`, read on the bytes of a plain path (see above),
-    /// by Foundation otherwise.
-    package static func isInLprojFolder(_ path: String) -> Bool {
-        let result = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard let lastSlash = lastSlash(inPlain: bytes) else { return nil }
-            // A file at the top (`x.strings`, `/x.strings`) has no folder name.
-            guard lastSlash > 0 else { return false }
-            var start = lastSlash - 1
-            while start >= 0 && bytes[start] != 0x2F { start -= 1 }
-            return endsWithLproj(bytes[(start + 1)..<lastSlash])
-        }
-        if let plain = result ?? nil { return plain }
-        let folder = (path as NSString).deletingLastPathComponent
-        return (folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj")
-    }
-
     private static let lprojSuffix = Array(LocalizationFolder.suffix.utf8)
-
-    /// Whether ASCII `name` ends with `.lproj` in any case.
-    private static func endsWithLproj(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let suffix = lprojSuffix
-        guard name.count >= suffix.count else { return false }
-        var index = 0
-        var byte = name.endIndex - suffix.count
-        while index < suffix.count {
-            // Its letters lowercased by their case bit (`.` is compared as it is).
-            let lowered = suffix[index] == 0x2E ? name[byte] : name[byte] | 0x20
-            if lowered != suffix[index] { return false }
-            index += 1
-            byte += 1
-        }
-        return true
-    }
 
     /// The offset of the last `/` (-1 when there is none), or nil when `bytes` is not plain: empty,
     /// not ASCII, ending with `/` or holding `//`.

@@ -16,9 +16,10 @@ extension CheckContext {
         var outside: Set<String> = []
         for table in catalog.tables.values {
             for file in table.languages.values.flatMap(\.files) {
-                // A `.stringsdict` serves a plural lookup only: it is a table wherever it lies.
+                // A `.stringsdict` serves a plural lookup only: it is a table wherever it lies. A file
+                // belongs to its nearest `.lproj` folder, as the loader reads its language.
                 let isStrings = PlainPath.lowercasedExtension(of: file) == "strings"
-                if PlainPath.isInLprojFolder(file) || !isStrings {
+                if LocalizationFolder.enclosing(file) != nil || !isStrings {
                     inLproj.insert(table.name)
                 } else {
                     outside.insert(table.name)
