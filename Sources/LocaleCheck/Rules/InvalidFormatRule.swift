@@ -26,85 +26,112 @@ public struct InvalidFormatRule: CheckRule {
             for language in context.checkedLanguages {
                 guard let languageTable = table.languages[language] else { continue }
                 for (key, entry) in languageTable.entries {
-                    // `what` is built only for a problem (a debug build pays for every interpolation).
-                    func report(
-                        _ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation
-                    ) {
-                        for problem in problems {
-                            // A dropped trailing `%` loses one character, the rest shows as written.
-                            let severity: Diagnostic.Severity = problem.kind == .trailingPercent ? .warning : .error
-                            let diagnostic = Diagnostic(
-                                severity, rule: id, "'\(key)' (\(language))\(what()): \(problem.message)", at: location)
-                            findings.append(Finding(diagnostic, table: table.name, language: language, key: key))
-                        }
-                    }
+                    var report = Report(rule: id, table: table.name, language: language, key: key)
                     switch entry.translation {
                     case .text(let value):
-                        // A variable-width entry's translation is its widest text: each width is checked.
-                        let hasWidths = entry.hasWidthVariants
-                        guard
-                            PlaceholderSignature.hasPercent(value)
-                                || (hasWidths
-                                    && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
-                        else { continue }
-                        // Decided by the development value; a key it lacks, by the entry's own value.
-                        if let referenceEntry = reference?.entries[key] {
-                            let isFormat = referenceIsFormat[key] ?? Self.isFormatContext(referenceEntry)
-                            referenceIsFormat[key] = isFormat
-                            guard isFormat else { continue }
-                        } else {
-                            guard Self.isFormatContext(entry) else { continue }
-                        }
-                        let location = entry.valueLocation ?? entry.location
-                        guard hasWidths else {
-                            report(FormatString(parsing: value).problems, in: "", at: location)
-                            continue
-                        }
-                        let widths = entry.widthVariants
-                        for width in widths.widths {
-                            report(
-                                FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
-                                at: widths.location(of: width) ?? location)
-                        }
+                        checkText(
+                            value, of: entry, reference: reference, referenceIsFormat: &referenceIsFormat,
+                            report: &report)
                     case .plural(let plural):
-                        let parsedPlural = context.parsedPlural(
-                            plural, key: key, table: table.name, language: language)
-                        let format = parsedPlural.parsedFormat
-                        let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
-                            $0.variable != nil || $0.spec.utf8.contains(UInt8(ascii: "$"))
-                        }
-                        let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
-                        report(problems, in: " format", at: entry.location)
-                        for (variable, forms) in zip(plural.variables, parsedPlural.forms) {
-                            let position = parsedPlural.positions[variable.name]
-                            var conflicts: [(PluralCategory, FormatProblem)] = []
-                            for (category, parsed) in forms {
-                                // A form's location is looked up only for a problem.
-                                if !parsed.problems.isEmpty {
-                                    report(
-                                        parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
-                                        at: variable.location(of: category) ?? entry.location)
-                                }
-                                if let conflict = Self.countConflict(variable, position: position, form: parsed) {
-                                    conflicts.append((category, conflict))
-                                }
-                            }
-                            // One defect, one finding: the forms that print the count as another type, together;
-                            // in a translation of a key the reference has, `placeholder-mismatch` reports it.
-                            let translated = language != context.developmentLanguage && language != "Base"
-                            if let (first, conflict) = conflicts.first, !translated || reference?.entries[key] == nil {
-                                let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
-                                report(
-                                    [conflict],
-                                    in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
-                                    at: variable.location(of: first) ?? entry.location)
-                            }
-                        }
+                        checkPlural(plural, of: entry, reference: reference, context: context, report: &report)
                     }
+                    findings += report.findings
                 }
             }
         }
         return findings
+    }
+
+    /// A text (each width of a variable-width entry), when it is used as a format string.
+    private func checkText(
+        _ value: String, of entry: Entry, reference: LanguageTable?, referenceIsFormat: inout [String: Bool],
+        report: inout Report
+    ) {
+        // A variable-width entry's translation is its widest text: each width is checked.
+        let hasWidths = entry.hasWidthVariants
+        guard
+            PlaceholderSignature.hasPercent(value)
+                || (hasWidths && entry.widthVariants.texts.values.contains(where: PlaceholderSignature.hasPercent))
+        else { return }
+        // Decided by the development value; a key it lacks, by the entry's own value.
+        if let referenceEntry = reference?.entries[report.key] {
+            let isFormat = referenceIsFormat[report.key] ?? Self.isFormatContext(referenceEntry)
+            referenceIsFormat[report.key] = isFormat
+            guard isFormat else { return }
+        } else {
+            guard Self.isFormatContext(entry) else { return }
+        }
+        let location = entry.valueLocation ?? entry.location
+        guard hasWidths else {
+            report.add(FormatString(parsing: value).problems, in: "", at: location)
+            return
+        }
+        let widths = entry.widthVariants
+        for width in widths.widths {
+            report.add(
+                FormatString(parsing: widths.texts[width] ?? "").problems, in: " width \(width)",
+                at: widths.location(of: width) ?? location)
+        }
+    }
+
+    /// A plural: its format, each form, and the forms that print the count as another type.
+    private func checkPlural(
+        _ plural: PluralTranslation, of entry: Entry, reference: LanguageTable?, context: CheckContext,
+        report: inout Report
+    ) {
+        let parsedPlural = context.parsedPlural(
+            plural, key: report.key, table: report.table, language: report.language)
+        let format = parsedPlural.parsedFormat
+        let onlyVariablesUnnumbered = format.placeholders.allSatisfy {
+            $0.variable != nil || $0.spec.utf8.contains(UInt8(ascii: "$"))
+        }
+        let problems = format.problems.filter { $0.kind != .mixedNumbering || !onlyVariablesUnnumbered }
+        report.add(problems, in: " format", at: entry.location)
+        for (variable, forms) in zip(plural.variables, parsedPlural.forms) {
+            let position = parsedPlural.positions[variable.name]
+            var conflicts: [(PluralCategory, FormatProblem)] = []
+            for (category, parsed) in forms {
+                // A form's location is looked up only for a problem.
+                if !parsed.problems.isEmpty {
+                    report.add(
+                        parsed.problems, in: " form '\(category.rawValue)' of '\(variable.name)'",
+                        at: variable.location(of: category) ?? entry.location)
+                }
+                if let conflict = Self.countConflict(variable, position: position, form: parsed) {
+                    conflicts.append((category, conflict))
+                }
+            }
+            // One defect, one finding: the forms that print the count as another type, together;
+            // in a translation of a key the reference has, `placeholder-mismatch` reports it.
+            let translated = report.language != context.developmentLanguage && report.language != "Base"
+            if let (first, conflict) = conflicts.first, !translated || reference?.entries[report.key] == nil {
+                let forms = conflicts.map { "'\($0.0.rawValue)'" }.joined(separator: ", ")
+                report.add(
+                    [conflict], in: " form\(conflicts.count == 1 ? "" : "s") \(forms) of '\(variable.name)'",
+                    at: variable.location(of: first) ?? entry.location)
+            }
+        }
+    }
+
+    /// One entry's findings.
+    private struct Report {
+        let rule: Diagnostic.Rule
+        let table: String
+        let language: String
+        let key: String
+        var findings: [Finding] = []
+
+        /// `what` is built only for a problem (a debug build pays for every interpolation).
+        mutating func add(_ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation)
+        {
+            for problem in problems {
+                // A dropped trailing `%` loses one character, the rest shows as written.
+                let severity: Diagnostic.Severity = problem.kind == .trailingPercent ? .warning : .error
+                let diagnostic = Diagnostic(
+                    severity, rule: rule, "'\(key)' (\(language))\(what()): \(problem.message)", at: location)
+                findings.append(Finding(diagnostic, table: table, language: language, key: key))
+            }
+        }
     }
 
     /// A form that prints its variable's own count with a type other than the count's
