@@ -43,47 +43,11 @@ public struct PlaceholderMismatchRule: CheckRule {
                     var report = Report(table: table.name, language: language, key: key, rule: id)
                     switch (original.translation, entry.translation) {
                     case (.text(let source), .text(let target)):
-                        // The same text has the same arguments: nothing to report. An empty translation is one
-                        // defect, `empty-value`'s, not one missing placeholder each.
-                        guard target != source, !target.isEmpty else { continue }
-                        let worked = context.referenceArguments(of: pair)
-                        let expected: PlaceholderSignature?
-                        if case .text(_, _, let signature) = worked {
-                            expected = signature
-                        } else {
-                            expected = Self.textSignature(source)
-                        }
-                        guard let expected else {
-                            report.addedToPlainText(target, at: entry.valueLocation ?? entry.location)
-                            findings += report.findings
-                            continue
-                        }
-                        report.compare(
-                            expected, PlaceholderSignature(parsing: target), at: entry.valueLocation ?? entry.location,
-                            what: "")
+                        Self.compareTexts(source, target, of: pair, context: context, report: &report)
                     case (.plural(let source), .plural(let target)):
-                        let worked = context.referenceArguments(of: pair)
-                        let expected: PluralSource
-                        if case .plural(let known) = worked {
-                            expected = known
-                        } else {
-                            expected = PluralSource(source)
-                        }
-                        report.comparePlural(
-                            expected, target,
-                            parsed: context.parsedPlural(target, key: key, table: table.name, language: language),
-                            at: entry.location)
+                        Self.comparePlurals(source, target, of: pair, context: context, report: &report)
                     case (.text(let source), .plural(let target)):
-                        guard let expected = Self.textSignature(source) else {
-                            for form in target.variables.flatMap({ $0.forms.values }).sorted() {
-                                report.addedToPlainText(form, at: entry.location)
-                            }
-                            findings += report.findings
-                            continue
-                        }
-                        report.compare(
-                            expected, Self.combined(target), at: entry.location, what: "",
-                            counted: Self.countedArguments(of: target))
+                        Self.compareText(source, withPlural: target, at: entry.location, report: &report)
                     case (.plural(let source), .text(let target)):
                         report.compare(
                             Self.combined(source), PlaceholderSignature(parsing: target),
@@ -95,6 +59,54 @@ public struct PlaceholderMismatchRule: CheckRule {
             }
         }
         return findings
+    }
+
+    /// A text translated as a text.
+    private static func compareTexts(
+        _ source: String, _ target: String, of pair: EntryPairs.Pair, context: CheckContext, report: inout Report
+    ) {
+        // The same text has the same arguments: nothing to report. An empty translation is one
+        // defect, `empty-value`'s, not one missing placeholder each.
+        guard target != source, !target.isEmpty else { return }
+        let location = pair.entry.valueLocation ?? pair.entry.location
+        let expected: PlaceholderSignature?
+        if case .text(_, _, let signature) = context.referenceArguments(of: pair) {
+            expected = signature
+        } else {
+            expected = textSignature(source)
+        }
+        guard let expected else { return report.addedToPlainText(target, at: location) }
+        report.compare(expected, PlaceholderSignature(parsing: target), at: location, what: "")
+    }
+
+    /// A plural translated as a plural.
+    private static func comparePlurals(
+        _ source: PluralTranslation, _ target: PluralTranslation, of pair: EntryPairs.Pair, context: CheckContext,
+        report: inout Report
+    ) {
+        let expected: PluralSource
+        if case .plural(let known) = context.referenceArguments(of: pair) {
+            expected = known
+        } else {
+            expected = PluralSource(source)
+        }
+        report.comparePlural(
+            expected, target,
+            parsed: context.parsedPlural(target, key: report.key, table: report.table, language: report.language),
+            at: pair.entry.location)
+    }
+
+    /// A text translated as a plural: the forms together against the text.
+    private static func compareText(
+        _ source: String, withPlural target: PluralTranslation, at location: SourceLocation, report: inout Report
+    ) {
+        guard let expected = textSignature(source) else {
+            for form in target.variables.flatMap({ $0.forms.values }).sorted() {
+                report.addedToPlainText(form, at: location)
+            }
+            return
+        }
+        report.compare(expected, combined(target), at: location, what: "", counted: countedArguments(of: target))
     }
 
     /// What comparing with one development plural needs, worked out once per key.
