@@ -21,38 +21,61 @@ struct AccessorSignature: Hashable, Sendable {
     }
 
     init(_ translation: Translation, key: String, at location: SourceLocation) {
+        var builder = Builder(key: key, location: location)
+        switch translation {
+        case .text(let value):
+            // A text that reads as a format only by accident (`"%0 cores"`) takes no arguments, as `check` judges it.
+            if FormatString.isFormat(value) { _ = builder.scan(value, implicitStart: nil) }
+        case .plural(let plural):
+            builder.scan(plural)
+        }
+        parameters = builder.parameters()
+        diagnostics = builder.diagnostics
+        variableNames = builder.variableNames
+    }
+
+    /// The slots of one value's argument positions, filled as its texts are scanned.
+    private struct Builder {
+        let key: String
+        let location: SourceLocation
         var slots: [Int: Slot] = [:]
         var diagnostics: [Diagnostic] = []
+        var variableNames: [Int: String] = [:]
 
-        func record(_ position: Int, _ slot: Slot) {
+        init(key: String, location: SourceLocation) {
+            self.key = key
+            self.location = location
+        }
+
+        mutating func record(_ position: Int, _ slot: Slot) {
             guard position > 0 else { return }
-            if let existing = slots[position] {
-                // A plural's count read as another type by its forms (`%#@COUNT@` of `d`, `%1$@` in a form):
-                // Foundation reads one argument as two types, so it is an error, not a typing choice.
-                if existing.isPluralCount, !slot.isPluralCount, !Self.sameFamily(existing.type, slot.type) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, rule: .placeholderTypeConflict,
-                            "argument \(position) of '\(key)' is a plural count of type \(existing.type) and is printed as \(slot.type) (\(slot.specifier)) by a form: Foundation reads one argument as two types; the accessor takes \(existing.type)",
-                            at: location))
-                    return
-                }
-                if existing.type != slot.type, !existing.isPluralCount {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, rule: .placeholderTypeConflict,
-                            "argument \(position) of '\(key)' is used as \(existing.type) (\(existing.specifier)) and as \(slot.type) (\(slot.specifier)); the accessor takes \(existing.type)",
-                            at: location))
-                }
+            guard let existing = slots[position] else {
+                slots[position] = slot
                 return
             }
-            slots[position] = slot
+            // A plural's count read as another type by its forms (`%#@COUNT@` of `d`, `%1$@` in a form):
+            // Foundation reads one argument as two types, so it is an error, not a typing choice.
+            if existing.isPluralCount, !slot.isPluralCount, !AccessorSignature.sameFamily(existing.type, slot.type) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .placeholderTypeConflict,
+                        "argument \(position) of '\(key)' is a plural count of type \(existing.type) and is printed as \(slot.type) (\(slot.specifier)) by a form: Foundation reads one argument as two types; the accessor takes \(existing.type)",
+                        at: location))
+                return
+            }
+            if existing.type != slot.type, !existing.isPluralCount {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: .placeholderTypeConflict,
+                        "argument \(position) of '\(key)' is used as \(existing.type) (\(existing.specifier)) and as \(slot.type) (\(slot.specifier)); the accessor takes \(existing.type)",
+                        at: location))
+            }
         }
 
         /// Records the placeholders of `text` and returns its `%#@variable@` references with
         /// their positions. Inside a plural form, unnumbered placeholders count from the
         /// position of the variable the form belongs to.
-        func scan(_ text: String, implicitStart: Int?) -> [(name: String, position: Int, spec: String)] {
+        mutating func scan(_ text: String, implicitStart: Int?) -> [(name: String, position: Int, spec: String)] {
             var implicitIndex = 0
             var references: [(name: String, position: Int, spec: String)] = []
             for placeholder in FormatString(parsing: text).placeholders {
@@ -64,18 +87,16 @@ struct AccessorSignature: Hashable, Sendable {
                 if let name = placeholder.variable {
                     references.append((name, position, placeholder.spec))
                 } else {
-                    let type = placeholder.type.map(Self.qualifiedType) ?? Self.untypedArgument
+                    let type =
+                        placeholder.type.map(AccessorSignature.qualifiedType) ?? AccessorSignature.untypedArgument
                     record(position, Slot(type: type, specifier: placeholder.spec, isPluralCount: false))
                 }
             }
             return references
         }
 
-        switch translation {
-        case .text(let value):
-            // A text that reads as a format only by accident (`"%0 cores"`) takes no arguments, as `check` judges it.
-            if FormatString.isFormat(value) { _ = scan(value, implicitStart: nil) }
-        case .plural(let plural):
+        /// A plural's format, then each variable it reaches (once), its count and its forms.
+        mutating func scan(_ plural: PluralTranslation) {
             var pending = scan(plural.format, implicitStart: nil)
             var visited: Set<String> = []
             while !pending.isEmpty {
@@ -85,11 +106,12 @@ struct AccessorSignature: Hashable, Sendable {
                     variableNames[reference.position] = reference.name
                 }
                 let variable = plural.variable(named: reference.name)
-                let valueType = variable?.countedType
-                if let valueType {
+                if let valueType = variable?.countedType {
                     record(
                         reference.position,
-                        Slot(type: Self.qualifiedType(valueType), specifier: reference.spec, isPluralCount: true))
+                        Slot(
+                            type: AccessorSignature.qualifiedType(valueType), specifier: reference.spec,
+                            isPluralCount: true))
                 }
                 for category in PluralCategory.allCases {
                     guard let form = variable?.forms[category] else { continue }
@@ -99,23 +121,25 @@ struct AccessorSignature: Hashable, Sendable {
             }
         }
 
-        let count = slots.keys.max() ?? 0
-        parameters = (1...max(count, 1)).prefix(count).map { position in
-            guard let slot = slots[position] else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: .placeholderGap,
-                        "argument \(position) of '\(key)' is not used by the development-language value; the accessor takes it as \(Self.untypedArgument)",
-                        at: location))
+        /// One parameter per position up to the highest used; a gap is untyped, with a warning.
+        mutating func parameters() -> [AccessorModel.Parameter] {
+            let count = slots.keys.max() ?? 0
+            return (1...max(count, 1)).prefix(count).map { position in
+                guard let slot = slots[position] else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: .placeholderGap,
+                            "argument \(position) of '\(key)' is not used by the development-language value; the accessor takes it as \(AccessorSignature.untypedArgument)",
+                            at: location))
+                    return AccessorModel.Parameter(
+                        name: "p\(position)", type: AccessorSignature.untypedArgument, position: position,
+                        specifier: "", isPluralCount: false)
+                }
                 return AccessorModel.Parameter(
-                    name: "p\(position)", type: Self.untypedArgument, position: position, specifier: "",
-                    isPluralCount: false)
+                    name: "p\(position)", type: slot.type, position: position, specifier: slot.specifier,
+                    isPluralCount: slot.isPluralCount)
             }
-            return AccessorModel.Parameter(
-                name: "p\(position)", type: slot.type, position: position, specifier: slot.specifier,
-                isPluralCount: slot.isPluralCount)
         }
-        self.diagnostics = diagnostics
     }
 
     /// Whether two qualified types are the same, or both integers (a count of `d` printed as `%1$ld`).
