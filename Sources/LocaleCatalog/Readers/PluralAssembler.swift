@@ -37,6 +37,50 @@ struct PluralAssembler {
     }
 
     private func entry(key: String, parts: [Part], diagnostics: inout [Diagnostic]) -> Entry {
+        var variations = Variations()
+        for part in parts { variations.add(part) }
+        let first = parts[0].unit
+        let format =
+            variations.format ?? impliedFormat(key: key, variations, at: first.location, diagnostics: &diagnostics)
+        let translation: Translation
+        if let format {
+            translation = .plural(PluralTranslation(format: format, variables: variations.variables(format: format)))
+        } else if let widest = variations.widths.widest, variations.devices.isEmpty {
+            translation = .text(widest)
+        } else {
+            translation =
+                variations.devices["other"] ?? variations.devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
+        }
+        // The value-type units localekit writes are `translate="no"` by nature: they do not count.
+        let translatable = parts.filter { if case .stringsdictValueType = $0.id { false } else { true } }
+        let units = translatable.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
+        var entry = Entry(
+            key: key, translation: translation, comment: units.lazy.compactMap(\.note).first,
+            location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
+            shouldTranslate: units.allSatisfy(\.translate))
+        entry.deviceVariants = variations.devices
+        if format == nil { entry.widthVariants = variations.widths }
+        return entry
+    }
+
+    /// The format of a plural that has forms but no format unit: a String Catalog plural's variable,
+    /// the plain unit with the key as id (a catalog string with substitutions), else its variables
+    /// side by side (with a warning). Nil without forms (device or width variations only).
+    private func impliedFormat(
+        key: String, _ variations: Variations, at location: SourceLocation, diagnostics: inout [Diagnostic]
+    ) -> String? {
+        guard !variations.variableOrder.isEmpty else { return nil }
+        if variations.forms[Self.catalogPluralVariable] != nil { return "%#@\(Self.catalogPluralVariable)@" }
+        if let base = plain[key] { return base.text }
+        let format = variations.variableOrder.map { "%#@\($0)@" }.joined(separator: " ")
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: .xliffPlural, "plural '\(key)' has no format unit; using '\(format)'", at: location))
+        return format
+    }
+
+    /// What one key's parts say, gathered by kind.
+    private struct Variations {
         var format: String?
         var variableOrder: [String] = []
         var forms: [String: [PluralCategory: String]] = [:]
@@ -46,15 +90,8 @@ struct PluralAssembler {
         var devices: [String: Translation] = [:]
         var widths = WidthVariants()
         var substitutions: Set<String> = []
-        func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
-            if forms[variable] == nil {
-                variableOrder.append(variable)
-                locations[variable] = part.unit.location
-            }
-            forms[variable, default: [:]][category] = part.text
-            formLocations[variable, default: [:]][category] = part.unit.targetLocation ?? part.unit.location
-        }
-        for part in parts {
+
+        mutating func add(_ part: Part) {
             switch part.id {
             case .stringsdictFormat:
                 format = part.text
@@ -66,7 +103,7 @@ struct PluralAssembler {
             case .stringsdictValueType(_, let variable):
                 valueTypes[variable] = part.text
             case .catalogPlural(_, let category):
-                addForm(Self.catalogPluralVariable, category, part)
+                addForm(PluralAssembler.catalogPluralVariable, category, part)
             case .catalogDevice(_, let device):
                 devices[device] = .text(part.text)
             case .stringsdictWidth(_, let width):
@@ -74,23 +111,19 @@ struct PluralAssembler {
                 widths.locations[width] = part.unit.targetLocation ?? part.unit.location
             }
         }
-        let first = parts[0].unit
-        if format == nil, !variableOrder.isEmpty {
-            if forms[Self.catalogPluralVariable] != nil {
-                format = "%#@\(Self.catalogPluralVariable)@"
-            } else if let base = plain[key] {
-                format = base.text
-            } else {
-                format = variableOrder.map { "%#@\($0)@" }.joined(separator: " ")
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: .xliffPlural, "plural '\(key)' has no format unit; using '\(format ?? "")'",
-                        at: first.location))
+
+        private mutating func addForm(_ variable: String, _ category: PluralCategory, _ part: Part) {
+            if forms[variable] == nil {
+                variableOrder.append(variable)
+                locations[variable] = part.unit.location
             }
+            forms[variable, default: [:]][category] = part.text
+            formLocations[variable, default: [:]][category] = part.unit.targetLocation ?? part.unit.location
         }
-        let translation: Translation
-        if let format {
-            let variables = variableOrder.map { name in
+
+        /// The plural's variables in the order their first forms came.
+        func variables(format: String) -> [PluralVariable] {
+            variableOrder.map { name in
                 var variableForms = forms[name] ?? [:]
                 var valueType = valueTypes[name]
                 if substitutions.contains(name) {
@@ -107,25 +140,10 @@ struct PluralAssembler {
                     }
                 }
                 return PluralVariable(
-                    name: name, valueType: valueType ?? Self.inferredValueType(variableForms), forms: variableForms,
-                    location: locations[name], formLocations: formLocations[name] ?? [:])
+                    name: name, valueType: valueType ?? PluralAssembler.inferredValueType(variableForms),
+                    forms: variableForms, location: locations[name], formLocations: formLocations[name] ?? [:])
             }
-            translation = .plural(PluralTranslation(format: format, variables: variables))
-        } else if let widest = widths.widest, devices.isEmpty {
-            translation = .text(widest)
-        } else {
-            translation = devices["other"] ?? devices.sorted { $0.key < $1.key }.first?.value ?? .text("")
         }
-        // The value-type units localekit writes are `translate="no"` by nature: they do not count.
-        let translatable = parts.filter { if case .stringsdictValueType = $0.id { false } else { true } }
-        let units = translatable.map(\.unit) + (plain[key].map { [$0.unit] } ?? [])
-        var entry = Entry(
-            key: key, translation: translation, comment: units.lazy.compactMap(\.note).first,
-            location: first.location, valueLocation: first.targetLocation, state: units.lazy.compactMap(\.state).first,
-            shouldTranslate: units.allSatisfy(\.translate))
-        entry.deviceVariants = devices
-        if format == nil { entry.widthVariants = widths }
-        return entry
     }
 
     /// The conversion of the first number placeholder of the `other` form (`%lld` → `lld`), else of
