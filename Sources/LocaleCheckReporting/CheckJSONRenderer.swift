@@ -37,76 +37,91 @@ public enum CheckJSONRenderer {
         writer.write(",\n  \"findings\": [")
         var first = true
         let missing = report.missingTranslations
+        // A table and language's notes are written once for all its missing translations.
         var groupNotes = [String?](repeating: nil, count: missing.groups.count)
+        func write(_ finding: FindingFields) {
+            writer.write(first ? "\n    " : ",\n    ")
+            first = false
+            writer.append { Self.write(finding, to: &$0) }
+        }
         report.forEachItem(
-            other: { finding in
-                writer.write(first ? "\n    " : ",\n    ")
-                first = false
-                writer.append { value(for: finding).write(to: &$0, indent: 2) }
-            },
+            other: { write(FindingFields($0)) },
             missing: { item in
-                writer.write(first ? "\n    " : ",\n    ")
-                first = false
-                let notes: String
-                if let known = groupNotes[Int(item.group)] {
-                    notes = known
-                } else {
-                    notes = notesMember(missing.groups[Int(item.group)].notes)
-                    groupNotes[Int(item.group)] = notes
-                }
-                writer.append { write(missing, item, notes: notes, to: &$0) }
+                let group = Int(item.group)
+                let notes = groupNotes[group] ?? notesMember(missing.groups[group].notes)
+                groupNotes[group] = notes
+                write(FindingFields(missing, item, notes: notes))
             })
         writer.write(report.findingCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
         writer.flush()
     }
 
-    static func value(for finding: Finding) -> JSONValue {
-        let diagnostic = finding.diagnostic
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(diagnostic.rule.rawValue)), ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ]
-        members += location(diagnostic.location)
-        if let table = finding.table { members.append(("table", .string(table))) }
-        if let language = finding.language { members.append(("language", .string(language))) }
-        if let key = finding.key { members.append(("key", .string(key))) }
-        if !diagnostic.notes.isEmpty {
-            let notes = diagnostic.notes.map { note in
-                JSONValue.object([("message", .string(note.message))] + location(note.location))
-            }
-            members.append(("notes", .array(notes)))
+    /// What one finding's object holds, from a ``Finding`` or a compact `missing-translation` item.
+    struct FindingFields {
+        var rule: String
+        var severity: String
+        var message: String
+        var location: SourceLocation?
+        var table: String?
+        var language: String?
+        var key: String?
+        /// ``notesMember(_:)`` of its notes.
+        var notes: String
+
+        init(_ finding: Finding) {
+            let diagnostic = finding.diagnostic
+            rule = diagnostic.rule.rawValue
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            location = diagnostic.location
+            (table, language, key) = (finding.table, finding.language, finding.key)
+            notes = notesMember(diagnostic.notes)
         }
-        return .object(members)
+
+        /// A compact finding, no ``Finding`` built; `notes` is its group's ``notesMember(_:)``.
+        init(_ missing: MissingTranslations, _ item: MissingTranslations.Item, notes: String) {
+            let key = missing.keys[Int(item.key)]
+            let group = missing.groups[Int(item.group)]
+            rule = MissingTranslations.rule.rawValue
+            severity = group.severity.rawValue
+            message = missing.message(of: item)
+            location = key.location
+            (table, language, self.key) = (group.table, group.language, key.key)
+            self.notes = notes
+        }
     }
 
-    /// A compact `missing-translation` finding, written as ``value(for:)`` writes its ``Finding``
-    /// (at depth 2) without building it; `notes` is its group's ``notesMember(_:)``.
-    static func write(
-        _ missing: MissingTranslations, _ item: MissingTranslations.Item, notes: String, to output: inout String
-    ) {
-        let key = missing.keys[Int(item.key)]
-        let group = missing.groups[Int(item.group)]
-        output += "{\n      \"rule\": \"\(MissingTranslations.rule)\",\n      \"severity\": \""
-        output += group.severity.rawValue
-        output += "\",\n      \"message\": "
-        JSONValue.writeString(missing.message(of: item), to: &output)
-        output += ",\n      \"file\": "
-        JSONValue.writeString(key.location.file, to: &output)
-        if key.location.line > 0 {
-            output += ",\n      \"line\": "
-            output += String(key.location.line)
+    /// One finding's object at depth 2, members in the schema's order.
+    static func write(_ finding: FindingFields, to output: inout String) {
+        func member(_ name: String) {
+            output += ",\n      \""
+            output += name
+            output += "\": "
         }
-        if key.location.column > 0 {
-            output += ",\n      \"column\": "
-            output += String(key.location.column)
+        func member(_ name: String, _ text: String?) {
+            guard let text else { return }
+            member(name)
+            JSONValue.writeString(text, to: &output)
         }
-        output += ",\n      \"table\": "
-        JSONValue.writeString(group.table, to: &output)
-        output += ",\n      \"language\": "
-        JSONValue.writeString(group.language, to: &output)
-        output += ",\n      \"key\": "
-        JSONValue.writeString(key.key, to: &output)
-        output += notes
+        output += "{\n      \"rule\": "
+        JSONValue.writeString(finding.rule, to: &output)
+        member("severity", finding.severity)
+        member("message", finding.message)
+        if let location = finding.location {
+            member("file", location.file)
+            if location.line > 0 {
+                member("line")
+                output += String(location.line)
+            }
+            if location.column > 0 {
+                member("column")
+                output += String(location.column)
+            }
+        }
+        member("table", finding.table)
+        member("language", finding.language)
+        member("key", finding.key)
+        output += finding.notes
         output += "\n    }"
     }
 

@@ -192,7 +192,7 @@ import Testing
         var expected = "\"findings\": ["
         for (index, finding) in report.findings.enumerated() {
             expected += index == 0 ? "\n    " : ",\n    "
-            CheckJSONRenderer.value(for: finding).write(to: &expected, indent: 2)
+            CheckJSONRenderer.write(CheckJSONRenderer.FindingFields(finding), to: &expected)
         }
         #expect(CheckJSONRenderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n  ]")))
     }
