@@ -31,81 +31,138 @@ public struct SARIFRenderer: Sendable {
     public func render(
         _ report: CheckReport, rules: [any CheckRule] = CheckRules.all, to sink: @escaping (String) -> Void
     ) {
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        var writer = ChunkedWriter(sink: sink)
+        writeHeader(rules: rules, to: &writer)
+        var results = ResultMaker(
+            renderer: self, ruleIndex: Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) }),
+            missing: report.missingTranslations)
+        var first = true
+        func write(_ result: ResultFields) {
+            writer.write(first ? "\n        " : ",\n        ")
+            first = false
+            writer.append { Self.write(result, to: &$0) }
+        }
+        report.forEachItem(
+            other: { write(results.result(for: $0)) },
+            missing: { write(results.result(for: $0)) })
+        writer.write(report.findingCount == 0 ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
+        writer.flush()
+    }
+
+    /// Everything before the first result: the tool and its rules, the `SRCROOT` base.
+    private func writeHeader(rules: [any CheckRule], to writer: inout ChunkedWriter) {
         let driver: JSONValue = .object([
             ("name", .string("localekit")), ("version", .string(toolVersion)),
             ("informationUri", .string(Self.informationURI)),
             ("rules", .array(rules.map(Self.descriptor))),
         ])
         let baseURI = URL(fileURLWithPath: baseDirectory, isDirectory: true).absoluteString
-        var writer = ChunkedWriter(sink: sink)
         writer.write("{\n  \"$schema\": \"\(Self.schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n")
         writer.write("      \"tool\": {\n        \"driver\": ")
         writer.append { driver.write(to: &$0, indent: 4) }
         writer.write("\n      },\n      \"originalUriBaseIds\": {\n        \"SRCROOT\": {\n          \"uri\": ")
         writer.append { JSONValue.writeString(baseURI, to: &$0) }
         writer.write("\n        }\n      },\n      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
-        var first = true
+    }
+
+    /// What one result object holds, its nested arrays already written at their depth.
+    struct ResultFields {
+        var ruleID: String
+        var level: String
+        /// The message with its notes that have no location.
+        var text: String
+        var ruleIndex: Int?
+        /// The `locations` array; nil for a finding without a location.
+        var locations: String?
+        /// The `relatedLocations` array; nil when no note has a location.
+        var relatedLocations: String?
+        var fingerprint: String
+    }
+
+    /// Makes each finding's ``ResultFields``: a ``Finding``'s, or a compact `missing-translation` item's,
+    /// whose location is made once per key and whose notes once per table and language (a real
+    /// catalog has ~10⁵ such results, and no `Finding` is built for them).
+    struct ResultMaker {
+        let renderer: SARIFRenderer
+        let ruleIndex: [Diagnostic.Rule: Int]
+        let missing: MissingTranslations
+        /// Each file's `artifactLocation`, made once per path.
         var artifacts: [String: JSONValue] = [:]
-        let missing = report.missingTranslations
-        var keyLocations = [String?](repeating: nil, count: missing.keys.count)
-        var groupParts = [(suffix: String, related: String)?](repeating: nil, count: missing.groups.count)
-        let missingRuleIndex = ruleIndex[MissingTranslations.rule]
-        report.forEachItem(
-            other: { finding in
-                writer.write(first ? "\n        " : ",\n        ")
-                first = false
-                let result = result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
-                writer.append { result.write(to: &$0, indent: 4) }
-            },
-            missing: { item in
-                writer.write(first ? "\n        " : ",\n        ")
-                first = false
-                let key = Int(item.key)
-                let group = Int(item.group)
-                let locations: String
-                if let known = keyLocations[key] {
-                    locations = known
-                } else {
-                    locations = JSONValue.array([location(missing.keys[key].location, artifacts: &artifacts)])
-                        .text(indent: 5)
-                    keyLocations[key] = locations
-                }
-                let parts: (suffix: String, related: String)
-                if let known = groupParts[group] {
-                    parts = known
-                } else {
-                    let notes = missing.groups[group].notes
-                    parts = (
-                        Self.unlocatedNotes(notes),
-                        relatedLocations(notes, artifacts: &artifacts)?.text(indent: 5) ?? ""
-                    )
-                    groupParts[group] = parts
-                }
-                writer.append { output in
-                    output += "{\n          \"ruleId\": \"\(MissingTranslations.rule)\",\n          \"level\": \""
-                    output += Self.level(missing.severity(of: item))
-                    output += "\",\n          \"message\": {\n            \"text\": "
-                    JSONValue.writeString(missing.message(of: item) + parts.suffix, to: &output)
-                    output += "\n          }"
-                    if let missingRuleIndex { output += ",\n          \"ruleIndex\": \(missingRuleIndex)" }
-                    output += ",\n          \"locations\": "
-                    output += locations
-                    if !parts.related.isEmpty {
-                        output += ",\n          \"relatedLocations\": "
-                        output += parts.related
-                    }
-                    output += ",\n          \"partialFingerprints\": {\n            \"localekitFinding/v1\": "
-                    let fingerprint = missing.fingerprint(of: item)
-                    let separator = "\u{1F}"
-                    JSONValue.writeString(
-                        MissingTranslations.rule.rawValue + separator + (fingerprint.table ?? "") + separator
-                            + (fingerprint.language ?? "") + separator + (fingerprint.key ?? ""), to: &output)
-                    output += "\n          }\n        }"
-                }
-            })
-        writer.write(report.findingCount == 0 ? "]\n    }\n  ]\n}\n" : "\n      ]\n    }\n  ]\n}\n")
-        writer.flush()
+        private var keyLocations: [String?]
+        private var groupNotes: [(unlocated: String, related: String?)?]
+
+        init(renderer: SARIFRenderer, ruleIndex: [Diagnostic.Rule: Int], missing: MissingTranslations) {
+            self.renderer = renderer
+            self.ruleIndex = ruleIndex
+            self.missing = missing
+            keyLocations = Array(repeating: nil, count: missing.keys.count)
+            groupNotes = Array(repeating: nil, count: missing.groups.count)
+        }
+
+        mutating func result(for finding: Finding) -> ResultFields {
+            let diagnostic = finding.diagnostic
+            var locations: String?
+            if let location = diagnostic.location { locations = self.locations(location) }
+            var fingerprint = [finding.rule.rawValue, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
+            if finding.key == nil { fingerprint.append(diagnostic.message) }
+            return ResultFields(
+                ruleID: diagnostic.rule.rawValue, level: SARIFRenderer.level(diagnostic.severity),
+                text: diagnostic.message + SARIFRenderer.unlocatedNotes(diagnostic.notes),
+                ruleIndex: ruleIndex[finding.rule], locations: locations,
+                relatedLocations: renderer.relatedLocations(diagnostic.notes, artifacts: &artifacts)?.text(indent: 5),
+                fingerprint: fingerprint.joined(separator: "\u{1F}"))
+        }
+
+        mutating func result(for item: MissingTranslations.Item) -> ResultFields {
+            let (key, group) = (Int(item.key), Int(item.group))
+            let locations = keyLocations[key] ?? locations(missing.keys[key].location)
+            keyLocations[key] = locations
+            let notes = groupNotes[group] ?? notes(missing.groups[group].notes)
+            groupNotes[group] = notes
+            let fingerprint = missing.fingerprint(of: item)
+            return ResultFields(
+                ruleID: MissingTranslations.rule.rawValue, level: SARIFRenderer.level(missing.severity(of: item)),
+                text: missing.message(of: item) + notes.unlocated, ruleIndex: ruleIndex[MissingTranslations.rule],
+                locations: locations, relatedLocations: notes.related,
+                fingerprint: [
+                    MissingTranslations.rule.rawValue, fingerprint.table ?? "", fingerprint.language ?? "",
+                    fingerprint.key ?? "",
+                ].joined(separator: "\u{1F}"))
+        }
+
+        private mutating func locations(_ location: SourceLocation) -> String {
+            JSONValue.array([renderer.location(location, artifacts: &artifacts)]).text(indent: 5)
+        }
+
+        private mutating func notes(_ notes: [Diagnostic.Note]) -> (unlocated: String, related: String?) {
+            (
+                SARIFRenderer.unlocatedNotes(notes),
+                renderer.relatedLocations(notes, artifacts: &artifacts)?.text(indent: 5)
+            )
+        }
+    }
+
+    /// One result object at depth 4.
+    static func write(_ result: ResultFields, to output: inout String) {
+        output += "{\n          \"ruleId\": "
+        JSONValue.writeString(result.ruleID, to: &output)
+        output += ",\n          \"level\": "
+        JSONValue.writeString(result.level, to: &output)
+        output += ",\n          \"message\": {\n            \"text\": "
+        JSONValue.writeString(result.text, to: &output)
+        output += "\n          }"
+        if let ruleIndex = result.ruleIndex { output += ",\n          \"ruleIndex\": \(ruleIndex)" }
+        if let locations = result.locations {
+            output += ",\n          \"locations\": "
+            output += locations
+        }
+        if let related = result.relatedLocations {
+            output += ",\n          \"relatedLocations\": "
+            output += related
+        }
+        output += ",\n          \"partialFingerprints\": {\n            \"localekitFinding/v1\": "
+        JSONValue.writeString(result.fingerprint, to: &output)
+        output += "\n          }\n        }"
     }
 
     static func descriptor(_ rule: any CheckRule) -> JSONValue {
@@ -123,31 +180,6 @@ public struct SARIFRenderer: Sendable {
                 ])
             ),
         ])
-    }
-
-    /// The result object of `finding`; `artifacts` keeps each file's `artifactLocation` (made once per path).
-    func result(for finding: Finding, ruleIndex: Int?, artifacts: inout [String: JSONValue]) -> JSONValue {
-        let diagnostic = finding.diagnostic
-        let text = diagnostic.message + Self.unlocatedNotes(diagnostic.notes)
-        var members: [(String, JSONValue)] = [
-            ("ruleId", .string(diagnostic.rule.rawValue)), ("level", .string(Self.level(diagnostic.severity))),
-            ("message", .object([("text", .string(text))])),
-        ]
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        if let location = diagnostic.location {
-            members.append(("locations", .array([self.location(location, artifacts: &artifacts)])))
-        }
-        if let related = relatedLocations(diagnostic.notes, artifacts: &artifacts) {
-            members.append(("relatedLocations", related))
-        }
-        var fingerprint = [finding.rule.rawValue, finding.table ?? "", finding.language ?? "", finding.key ?? ""]
-        if finding.key == nil { fingerprint.append(diagnostic.message) }
-        members.append(
-            (
-                "partialFingerprints",
-                .object([("localekitFinding/v1", .string(fingerprint.joined(separator: "\u{1F}")))])
-            ))
-        return .object(members)
     }
 
     /// ` (message)` for each note without a location: the result's message carries them.

@@ -203,12 +203,12 @@ import Testing
         let report = Checker().check(paths: [root])
         let renderer = SARIFRenderer(toolVersion: "1")
         let ruleIndex = Dictionary(uniqueKeysWithValues: CheckRules.all.enumerated().map { ($1.id, $0) })
-        var artifacts: [String: JSONValue] = [:]
+        var results = SARIFRenderer.ResultMaker(
+            renderer: renderer, ruleIndex: ruleIndex, missing: MissingTranslations())
         var expected = "\"results\": ["
         for (index, finding) in report.findings.enumerated() {
             expected += index == 0 ? "\n        " : ",\n        "
-            renderer.result(for: finding, ruleIndex: ruleIndex[finding.rule], artifacts: &artifacts)
-                .write(to: &expected, indent: 4)
+            SARIFRenderer.write(results.result(for: finding), to: &expected)
         }
         #expect(renderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n      ]")))
     }
