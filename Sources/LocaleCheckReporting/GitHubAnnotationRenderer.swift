@@ -54,18 +54,27 @@ public struct GitHubAnnotationRenderer: Sendable {
                 if groupNotes[group] == nil {
                     groupNotes[group] = Self.escapeData(noteLines(missing.groups[group].notes))
                 }
-                let (keyText, notes) = (keyProperties[key] ?? "", groupNotes[group] ?? "")
-                let command = Self.command(missing.groups[group].severity)
-                write("::\(command) \(keyText)::\(Self.escapeData(missing.message(of: item)))\(notes)")
+                write(
+                    Self.line(
+                        missing.groups[group].severity, properties: keyProperties[key] ?? "",
+                        message: missing.message(of: item), escapedNotes: groupNotes[group] ?? ""))
             })
         sink(buffer)
     }
 
     /// The workflow command for one diagnostic.
     func line(for diagnostic: Diagnostic) -> String {
-        let properties = properties(diagnostic.location, rule: diagnostic.rule)
-        let message = Self.escapeData(diagnostic.message + noteLines(diagnostic.notes))
-        return "::\(Self.command(diagnostic.severity)) \(properties)::\(message)"
+        Self.line(
+            diagnostic.severity, properties: properties(diagnostic.location, rule: diagnostic.rule),
+            message: diagnostic.message, escapedNotes: Self.escapeData(noteLines(diagnostic.notes)))
+    }
+
+    /// `::command properties::message` and the notes' lines (properties and notes already escaped:
+    /// escaping is byte by byte, so the notes may be escaped apart from the message, once per group).
+    private static func line(
+        _ severity: Diagnostic.Severity, properties: String, message: String, escapedNotes: String
+    ) -> String {
+        "::\(command(severity)) \(properties)::\(escapeData(message))\(escapedNotes)"
     }
 
     private static func command(_ severity: Diagnostic.Severity) -> String {
