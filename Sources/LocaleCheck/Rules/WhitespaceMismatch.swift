@@ -119,32 +119,10 @@ public struct WhitespaceMismatch: TextPairCheck {
 
     /// How many line-break characters `bytes` has (LF, CR, U+0085, U+2028, U+2029; CR LF as two).
     private static func breakCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        // Eight bytes at a time first: LF and CR counted, and whether a lead byte of the other breaks
-        // (C2, E2) occurs at all; most texts have none, so this is the count (~2% of `check` a byte
-        // at a time: every pair's two texts are counted).
         var count = 0
-        var leads = 0
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            count += zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) + zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-            leads |= zeroBytes(word ^ 0xC2C2_C2C2_C2C2_C2C2) | zeroBytes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
-            offset += 8
-        }
-        // Index loops rather than `for … in`: a debug build (-Onone, the build plugin's) would make
-        // an iterator call per byte.
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            count += byte == 0x0A || byte == 0x0D ? 1 : 0
-            leads |= byte == 0xC2 || byte == 0xE2 ? 1 : 0
-            offset += 1
-        }
-        guard leads != 0 else { return count }
-        var index = 0
-        while index < bytes.count {
-            defer { index += 1 }
+        for index in bytes.indices {
             switch bytes[index] {
+            case 0x0A, 0x0D: count += 1
             case 0xC2: if index + 1 < bytes.count && bytes[index + 1] == 0x85 { count += 1 }
             case 0xE2:
                 if index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8 {
@@ -154,14 +132,6 @@ public struct WhitespaceMismatch: TextPairCheck {
             }
         }
         return count
-    }
-
-    /// How many bytes of `word` are zero (exactly: the sums stay within each byte).
-    @inline(__always) private static func zeroBytes(_ word: UInt64) -> Int {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        // The high bit of each byte that is not zero.
-        let nonzero = (((word & low7) &+ low7) | word) & ~low7
-        return 8 - nonzero.nonzeroBitCount
     }
 
     /// Line breaks inside the text (those at its edges are leading or trailing whitespace,
