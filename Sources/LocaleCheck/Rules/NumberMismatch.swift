@@ -109,42 +109,16 @@ public struct NumberMismatch: TextPairCheck {
     }
 
     private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Written by hand (an index, hex literals: `%` 25, `$` 24, `.` 2E, `#` 23) so that a debug
-        // build (-Onone, the build plugin's) makes no iterator or `UInt8(ascii:)` call per byte.
-        guard let base = bytes.baseAddress else { return false }
         var inSpecifier = false
-        var index = 0
-        while index < bytes.count {
-            // Outside a specifier, eight bytes with no digit, `%` or `$` (most of any text) change
-            // nothing: skipped with a few integer operations.
-            if !inSpecifier && index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if !hasByte(below: 10, in: word ^ 0x3030_3030_3030_3030)
-                    && !hasByte(below: 1, in: word ^ 0x2525_2525_2525_2525)
-                    && !hasByte(below: 1, in: word ^ 0x2424_2424_2424_2424)
-                {
-                    index += 8
-                    continue
-                }
-            }
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x25 {
-                inSpecifier.toggle()
-            } else if byte == 0x24 {
-                if !inSpecifier { return true }
-            } else if isDigit(byte) {
-                if !inSpecifier { return true }
-            } else if inSpecifier && byte != 0x2E && byte != 0x23 {
-                inSpecifier = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "%"): inSpecifier.toggle()
+            case UInt8(ascii: "$"), UInt8(ascii: "0")...UInt8(ascii: "9"): if !inSpecifier { return true }
+            case UInt8(ascii: "."), UInt8(ascii: "#"): break
+            default: inSpecifier = false
             }
         }
         return false
-    }
-
-    /// Whether a byte of `word` is below `limit` (exact for `limit` ≤ 128).
-    @inline(__always) private static func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101 &* limit) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// A cheap test on the bytes: every ASCII digit run of `source` outside a `%…` specifier
