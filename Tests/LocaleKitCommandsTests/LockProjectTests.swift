@@ -20,12 +20,7 @@ import Testing
             "localekit.json": "{}\n",
             "Unshipped/fr.lproj/Localizable.strings": "\"title\" = \"Boîte\";\n",
         ]
-        for (path, text) in files {
-            let file = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        }
+        try TestPaths.write(files, under: root)
         return root
     }
 

@@ -14,6 +14,16 @@ public enum TestPaths {
     /// `Tests/<target>/Fixtures`.
     public static func fixtures(of target: String) -> String { packageRoot + "/Tests/\(target)/Fixtures" }
 
+    /// Writes each file of `files` (path relative to `root` → its text), with the folders it needs.
+    public static func write(_ files: [String: String], under root: String) throws {
+        for (path, text) in files {
+            let file = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
     /// A new empty folder under the system temporary folder.
     public static func scratchFolder(_ name: String = #function) throws -> String {
         let safe = name.filter { $0.isLetter || $0.isNumber }

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleKitTestSupport
 import Testing
 
 /// Every command reads `localekit.json` as `check` does (one frontend): its development language,
@@ -17,12 +18,7 @@ import Testing
              "generate": {"enumName": "Strings", "template": "flat"}}
             """,
         ]
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try TestPaths.write(files, under: root)
         return root
     }
 

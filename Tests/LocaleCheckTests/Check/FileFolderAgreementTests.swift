@@ -18,12 +18,7 @@ import Testing
             "en.lproj/Extra/Data.strings": "\"label\" = \"Label\";\n",
             "fr.LProj/Other.strings": "\"x\" = \"y\";\n",
         ]
-        for (path, text) in files {
-            let file = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        }
+        try TestPaths.write(files, under: root)
         let catalog = CatalogLoader().load(files.keys.sorted().map { root + "/" + $0 })
         // The loader reads `Data` as English, and coverage counts it as a table, not data.
         #expect(catalog.tables["Data"]?.languages.keys.sorted() == ["en"])
