@@ -45,7 +45,8 @@ public struct CommandLineOptions: Sendable {
     /// `--write-baseline`: the baseline is being recorded, so it is not read.
     public var recordsBaseline = false
     /// `--template`, `--access`, `--enum-name`, `--bundle`, `--separator`, `--tables`,
-    /// `--substitution-labels`, `--tr-access` → the `generate` object's fields of the same names.
+    /// `--substitution-labels`, `--tr-access`, `--lookup-function` → the `generate` object's fields of
+    /// the same names.
     public var generate = LocaleKitConfiguration.GenerateOptions()
     /// `--sources`/`--swift-source` (repeatable) → `usage.sources` (nil: the file's; `build-plugin`
     /// sets exactly the target's Swift files it was given, maybe none); `--functions` → `usage.functions`

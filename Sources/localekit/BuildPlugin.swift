@@ -31,9 +31,10 @@ extension LocaleKitCommand {
               --swift-source <file>   A Swift file of the target: the usage rules (undefined-key,
                                       unused-key) compare the catalog with these files (they replace
                                       localekit.json's "usage.sources"). Repeatable.
-              --target <name>         The files are this target's of the Xcode project found from them
-                                      (as every command finds it): its scope, and the accessors look up
-                                      in Bundle.main unless "generate.bundle" says otherwise.
+              --target <name>         The files belong to this target of the Xcode project found from
+                                      them (as every command finds it): its scope and development
+                                      region apply, and the accessors look up in Bundle.main unless
+                                      "generate.bundle" names another bundle.
 
             Findings print as `path:line:column: error|warning: message [rule]`; missing translations
             as one line per table and language. Files are written only when their bytes change,
