@@ -69,7 +69,10 @@ import Testing
         #expect(try bundle("/App") == ".main")
         #expect(try bundle("/Lib/Sources/Lib/Resources") == ".module")
         #expect(try bundle("/App") { $0.generate.bundle = "module" } == ".module")
-        #expect(try bundle("/App") { $0.xcodeProject = nil; $0.findsConfiguration = false } == ".module")
+        #expect(
+            try bundle("/App") {
+                $0.xcodeProject = nil; $0.findsConfiguration = false
+            } == ".module")
     }
 
     /// The build plugin of an Xcode target names it: the project is read as every command reads it.
