@@ -4,6 +4,7 @@ import LocaleCatalog
 import LocaleCheck
 import LocaleCheckReporting
 import LocaleKitCommands
+import LocalizationFormats
 
 extension LocaleKitCommand {
     /// `localekit build-plugin --output FILE [--config FILE] [--table-output FILE]… [--swift-source FILE]… [--] FILE…`
@@ -34,7 +35,8 @@ extension LocaleKitCommand {
               --target <name>         The files belong to this target of the Xcode project found from
                                       them (as every command finds it): its scope and development
                                       region apply, and the accessors look up in Bundle.main unless
-                                      "generate.bundle" names another bundle.
+                                      "generate.bundle" names another bundle. No project found, or
+                                      no such target, is a warning: the files are read as given.
 
             Findings print as `path:line:column: error|warning: message [rule]`; missing translations
             as one line per table and language. Files are written only when their bytes change,
@@ -50,8 +52,9 @@ extension LocaleKitCommand {
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <file>") }
             let options = CommandLineOptions.pluginBuild(
                 files: arguments.positionals, configFile: arguments.value("config"),
-                swiftSources: arguments.allValues("swift-source"), xcodeTarget: arguments.value("target"))
-            guard let project = resolveProject(options) else { return 2 }
+                swiftSources: arguments.allValues("swift-source"))
+            guard var project = resolveProject(options) else { return 2 }
+            if let target = arguments.value("target") { project = xcodeProject(of: target, options, or: project) }
             let result = PluginBuild(
                 files: arguments.positionals, project: project, accessorsFile: output,
                 tableFiles: arguments.allValues("table-output")
@@ -70,6 +73,28 @@ extension LocaleKitCommand {
                 return 2
             }
             return result.hasErrors ? 1 : 0
+        }
+
+        /// The project read with the Xcode project of `target`, found from the files; when it cannot be
+        /// (no project found, no such target), `project` as it is, with a warning: a build is not failed
+        /// for what only narrows the files Xcode already chose.
+        static func xcodeProject(of target: String, _ options: CommandLineOptions, or project: ResolvedProject)
+            -> ResolvedProject
+        {
+            var options = options
+            options.xcodeTarget = target
+            do {
+                return try Frontend(options).resolve()
+            } catch {
+                let warnings = error.diagnostics.map { problem in
+                    var warning = problem
+                    warning.severity = .warning
+                    warning.message += "; the target's files are read as given"
+                    return warning
+                }
+                printDiagnostics(warnings)
+                return project
+            }
         }
     }
 }

@@ -132,6 +132,23 @@ import Testing
         #expect(result.stdout.contains("de  2/2  100%"), "\(result.stdout)")
     }
 
+    /// The build plugin of an Xcode target names it: the project is read, and the accessors look up
+    /// in the app's bundle; a target the project does not have narrows nothing and fails no build.
+    @Test func theBuildPluginReadsTheXcodeTargetsProject() throws {
+        let folder = try Self.app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = ["--", "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings"]
+        for (target, bundle) in [("App", "bundle: .main"), ("Nope", "bundle: .module")] {
+            let result = try LocalekitProcess.run(
+                ["build-plugin", "--output", "L10n.swift", "--target", target] + files,
+                in: URL(fileURLWithPath: folder))
+            #expect(result.status == 0, "\(target): \(result.stderr)")
+            let code = try String(contentsOfFile: folder + "/L10n.swift", encoding: .utf8)
+            #expect(code.contains(bundle), "\(target)")
+            #expect(result.stderr.contains("no target 'Nope'") == (target == "Nope"))
+        }
+    }
+
     /// A path that does not exist is an error at once: nothing is searched.
     @Test func aMissingPathSearchesNothing() throws {
         let result = try LocalekitProcess.run(["check", "/nonexistent-\(UUID().uuidString)"])
