@@ -42,117 +42,133 @@ extension LocaleKitConfiguration {
             ])
         }
         for member in members {
-            switch member.name {
-            case "developmentLanguage":
-                configuration.developmentLanguage = reader.string(member.name, member).map(LanguageCode.normalize)
-            case "supportedLanguages":
-                configuration.supportedLanguages = reader.strings(member.name, member)?.map(LanguageCode.normalize)
-            case "include":
-                configuration.include = reader.strings(member.name, member) ?? []
-            case "exclude":
-                configuration.exclude = reader.strings(member.name, member) ?? []
-            case "ignoreKeys":
-                configuration.ignoreKeys = reader.strings(member.name, member) ?? []
-            case "baseline":
-                configuration.baseline = reader.string(member.name, member)
-            case "strict":
-                configuration.strict = reader.bool(member.name, member) ?? false
-            case "doNotTranslate":
-                configuration.doNotTranslate = reader.strings(member.name, member) ?? []
-            case "maxLength":
-                for glob in reader.object(member.name, member) {
-                    let field = "maxLength.\(glob.name)"
-                    guard case .number(let limit) = glob.value else {
-                        reader.wrongType(field, glob, expected: "a whole number of characters")
-                        continue
-                    }
-                    guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
-                        let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
-                        reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
-                        continue
-                    }
-                    configuration.maxLength[glob.name] = Int(limit)
-                }
-            case "rules":
-                for rule in reader.object(member.name, member) {
-                    let field = "rules.\(rule.name)"
-                    guard knownRules.contains(rule.name) else {
-                        reader.unknown(field, rule, known: knownRules.sorted())
-                        continue
-                    }
-                    guard let text = reader.string(field, rule) else { continue }
-                    guard let setting = RuleSetting(rawValue: text) else {
-                        let choices = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-                        reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule)
-                        continue
-                    }
-                    configuration.rules[rule.name] = setting
-                }
-            case "minCoverage":
-                for language in reader.object(member.name, member) {
-                    let field = "minCoverage.\(language.name)"
-                    guard case .number(let percent) = language.value else {
-                        reader.wrongType(field, language, expected: "a number from 0 to 100")
-                        continue
-                    }
-                    guard (0...100).contains(percent) else {
-                        reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language)
-                        continue
-                    }
-                    let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
-                    configuration.minCoverage[code] = percent
-                }
-            case "requireComplete":
-                switch member.value {
-                case .bool(let all): configuration.requireComplete = all ? ["*"] : []
-                case .array:
-                    configuration.requireComplete =
-                        reader.strings(member.name, member)?.map { $0 == "*" ? $0 : LanguageCode.normalize($0) } ?? []
-                default: reader.wrongType(member.name, member, expected: "true, false or an array of languages")
-                }
-            case "generate":
-                for option in reader.object(member.name, member) {
-                    let field = "generate.\(option.name)"
-                    guard generateFieldNames.contains(option.name) else {
-                        reader.unknown(field, option, known: generateFieldNames)
-                        continue
-                    }
-                    if option.name == "substitutionLabels" {
-                        configuration.generate.substitutionLabels = reader.bool(field, option)
-                        continue
-                    }
-                    let text = reader.string(field, option)
-                    switch option.name {
-                    case "template": configuration.generate.template = text
-                    case "access": configuration.generate.access = text
-                    case "enumName": configuration.generate.enumName = text
-                    case "bundle": configuration.generate.bundle = text
-                    case "trAccess": configuration.generate.trAccess = text
-                    case "lookupFunction": configuration.generate.lookupFunction = text
-                    case "tables": configuration.generate.tables = text
-                    default: configuration.generate.separator = text
-                    }
-                }
-            case "usage":
-                for option in reader.object(member.name, member) {
-                    let field = "usage.\(option.name)"
-                    switch option.name {
-                    case "sources": configuration.usage.sources = reader.strings(field, option) ?? []
-                    case "functions": configuration.usage.functions = reader.strings(field, option) ?? []
-                    case "template": configuration.usage.template = reader.string(field, option)
-                    case "tableEnums":
-                        for table in reader.object(field, option) {
-                            configuration.usage.tableEnums[table.name] = reader.string("\(field).\(table.name)", table)
-                        }
-                    default: reader.unknown(field, option, known: usageFieldNames)
-                    }
-                }
-            default:
-                reader.unknown(member.name, member, known: fieldNames)
-            }
+            configuration.read(member, knownRules: knownRules, &reader)
         }
         guard reader.problems.isEmpty else { throw ConfigurationError(reader.problems) }
         return configuration
+    }
+
+    /// One top-level field; a problem goes to `reader`.
+    private mutating func read(_ member: LocatedJSON.Member, knownRules: Set<String>, _ reader: inout FieldReader) {
+        switch member.name {
+        case "developmentLanguage":
+            developmentLanguage = reader.string(member.name, member).map(LanguageCode.normalize)
+        case "supportedLanguages":
+            supportedLanguages = reader.strings(member.name, member)?.map(LanguageCode.normalize)
+        case "include": include = reader.strings(member.name, member) ?? []
+        case "exclude": exclude = reader.strings(member.name, member) ?? []
+        case "ignoreKeys": ignoreKeys = reader.strings(member.name, member) ?? []
+        case "baseline": baseline = reader.string(member.name, member)
+        case "strict": strict = reader.bool(member.name, member) ?? false
+        case "doNotTranslate": doNotTranslate = reader.strings(member.name, member) ?? []
+        case "maxLength": read(maxLength: member, &reader)
+        case "rules": read(rules: member, knownRules: knownRules, &reader)
+        case "minCoverage": read(minCoverage: member, &reader)
+        case "requireComplete": read(requireComplete: member, &reader)
+        case "generate": read(generate: member, &reader)
+        case "usage": read(usage: member, &reader)
+        default: reader.unknown(member.name, member, known: Self.fieldNames)
+        }
+    }
+
+    private mutating func read(maxLength member: LocatedJSON.Member, _ reader: inout FieldReader) {
+        for glob in reader.object(member.name, member) {
+            let field = "maxLength.\(glob.name)"
+            guard case .number(let limit) = glob.value else {
+                reader.wrongType(field, glob, expected: "a whole number of characters")
+                continue
+            }
+            guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
+                let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
+                reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
+                continue
+            }
+            maxLength[glob.name] = Int(limit)
+        }
+    }
+
+    private mutating func read(rules member: LocatedJSON.Member, knownRules: Set<String>, _ reader: inout FieldReader) {
+        for rule in reader.object(member.name, member) {
+            let field = "rules.\(rule.name)"
+            guard knownRules.contains(rule.name) else {
+                reader.unknown(field, rule, known: knownRules.sorted())
+                continue
+            }
+            guard let text = reader.string(field, rule) else { continue }
+            guard let setting = RuleSetting(rawValue: text) else {
+                let choices = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
+                reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule)
+                continue
+            }
+            rules[rule.name] = setting
+        }
+    }
+
+    private mutating func read(minCoverage member: LocatedJSON.Member, _ reader: inout FieldReader) {
+        for language in reader.object(member.name, member) {
+            let field = "minCoverage.\(language.name)"
+            guard case .number(let percent) = language.value else {
+                reader.wrongType(field, language, expected: "a number from 0 to 100")
+                continue
+            }
+            guard (0...100).contains(percent) else {
+                reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language)
+                continue
+            }
+            let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
+            minCoverage[code] = percent
+        }
+    }
+
+    private mutating func read(requireComplete member: LocatedJSON.Member, _ reader: inout FieldReader) {
+        switch member.value {
+        case .bool(let all): requireComplete = all ? ["*"] : []
+        case .array:
+            requireComplete =
+                reader.strings(member.name, member)?.map { $0 == "*" ? $0 : LanguageCode.normalize($0) } ?? []
+        default: reader.wrongType(member.name, member, expected: "true, false or an array of languages")
+        }
+    }
+
+    private mutating func read(generate member: LocatedJSON.Member, _ reader: inout FieldReader) {
+        for option in reader.object(member.name, member) {
+            let field = "generate.\(option.name)"
+            guard Self.generateFieldNames.contains(option.name) else {
+                reader.unknown(field, option, known: Self.generateFieldNames)
+                continue
+            }
+            if option.name == "substitutionLabels" {
+                generate.substitutionLabels = reader.bool(field, option)
+                continue
+            }
+            let text = reader.string(field, option)
+            switch option.name {
+            case "template": generate.template = text
+            case "access": generate.access = text
+            case "enumName": generate.enumName = text
+            case "bundle": generate.bundle = text
+            case "trAccess": generate.trAccess = text
+            case "lookupFunction": generate.lookupFunction = text
+            case "tables": generate.tables = text
+            default: generate.separator = text
+            }
+        }
+    }
+
+    private mutating func read(usage member: LocatedJSON.Member, _ reader: inout FieldReader) {
+        for option in reader.object(member.name, member) {
+            let field = "usage.\(option.name)"
+            switch option.name {
+            case "sources": usage.sources = reader.strings(field, option) ?? []
+            case "functions": usage.functions = reader.strings(field, option) ?? []
+            case "template": usage.template = reader.string(field, option)
+            case "tableEnums":
+                for table in reader.object(field, option) {
+                    usage.tableEnums[table.name] = reader.string("\(field).\(table.name)", table)
+                }
+            default: reader.unknown(field, option, known: Self.usageFieldNames)
+            }
+        }
     }
 }
 
