@@ -47,76 +47,54 @@ public struct UsageAnalyzer: Sendable {
     public func analyze(references: [KeyReference], into start: UsageReport = UsageReport()) -> UsageReport {
         var report = start
         report.references = references
-        let defined = definedKeys()
-        report.definedKeyCount = defined.values.reduce(0) { $0 + $1.count }
-        var used: [String: Set<String>] = [:]
-        func mark(_ key: String, table: String?) {
-            for name in table.map({ [$0] }) ?? Array(defined.keys) where defined[name]?[key] != nil {
-                used[name, default: []].insert(key)
-            }
-        }
-        let formatKeys = FormatKeyIndex(defined)
-        var variableLookups: [KeyReference] = []
+        var tally = UsageTally(defined: definedKeys())
+        report.definedKeyCount = tally.defined.values.reduce(0) { $0 + $1.count }
+        let formatKeys = FormatKeyIndex(tally.defined)
         for reference in references {
             if let pieces = reference.literalPieces {
                 let matches = formatKeys.keys(matching: pieces, table: reference.table)
-                for (table, key) in matches { used[table, default: []].insert(key) }
+                tally.mark(matches)
                 if !matches.isEmpty { continue }
             }
-            switch reference.kind {
-            case .variable:
-                variableLookups.append(reference)
-            case .accessor, .mention:
-                mark(reference.key, table: reference.table)
-            case .literal:
-                mark(reference.key, table: reference.table)
-                // `Text("")`, `Text(" · ")`, `Text("123")`: no text to translate, so no key is missing.
-                guard reference.key.contains(where: \.isLetter), !reference.isDevelopmentOnly else { continue }
-                let tables = reference.table.map { [$0] } ?? Array(defined.keys)
-                if !tables.contains(where: { defined[$0]?[reference.key] != nil }),
-                    !isTranslated(reference.key, inTables: reference.table.map { [$0] } ?? catalog.tableNames)
-                {
-                    report.undefined.append(reference)
-                }
-            case .runtime:
-                guard Self.isKeyPrefix(reference) else { continue }
-                var matches = 0
-                for name in reference.table.map({ [$0] }) ?? Array(defined.keys) {
-                    for key in defined[name]?.keys ?? [:].keys where key.hasPrefix(reference.key) {
-                        used[name, default: []].insert(key)
-                        matches += 1
-                    }
-                }
-                // A plain interpolated string that names no key is no use of one.
-                if matches > 0 || reference.call != "string interpolation" {
-                    report.undeterminable.append(
-                        UsageReport.Undeterminable(reference: reference, matchingKeys: matches))
-                }
-            }
+            classify(reference, into: &report, tally: &tally)
         }
         // A lookup through an expression may read any key of its table: those no other reference
         // uses are possibly used, not unused.
-        var possiblyUsed: [String: Int] = [:]
-        for table in Set(variableLookups.map { $0.table ?? "" }) {
-            let tables = table.isEmpty ? Array(defined.keys) : [table]
-            for name in tables {
-                let unusedKeys = (defined[name] ?? [:]).keys.filter { used[name]?.contains($0) != true }
-                possiblyUsed[table, default: 0] += unusedKeys.count
-                used[name, default: []].formUnion(unusedKeys)
-            }
-        }
-        for reference in variableLookups {
+        let possiblyUsed = tally.markPossiblyUsed()
+        for reference in tally.variableLookups {
             report.undeterminable.append(
                 UsageReport.Undeterminable(reference: reference, matchingKeys: possiblyUsed[reference.table ?? ""] ?? 0)
             )
         }
-        for (table, keys) in defined {
-            for (key, location) in keys where used[table]?.contains(key) != true {
-                report.unused.append(UsageReport.Unused(key: key, table: table, location: location))
-            }
-        }
+        report.unused += tally.unused()
         report.unused.sort { ($0.table, $0.key) < ($1.table, $1.key) }
         return report
+    }
+
+    /// One reference that no format key matched, by kind.
+    private func classify(_ reference: KeyReference, into report: inout UsageReport, tally: inout UsageTally) {
+        switch reference.kind {
+        case .variable:
+            tally.recordVariableLookup(reference)
+        case .accessor, .mention:
+            tally.mark(reference)
+        case .literal:
+            tally.mark(reference)
+            // `Text("")`, `Text(" · ")`, `Text("123")`: no text to translate, so no key is missing.
+            guard reference.key.contains(where: \.isLetter), !reference.isDevelopmentOnly else { return }
+            if !tally.defines(reference),
+                !isTranslated(reference.key, inTables: reference.table.map { [$0] } ?? catalog.tableNames)
+            {
+                report.undefined.append(reference)
+            }
+        case .runtime:
+            guard Self.isKeyPrefix(reference) else { return }
+            let matches = tally.markPrefix(of: reference)
+            // A plain interpolated string that names no key is no use of one.
+            if matches > 0 || reference.call != "string interpolation" {
+                report.undeterminable.append(UsageReport.Undeterminable(reference: reference, matchingKeys: matches))
+            }
+        }
     }
 
     /// Whether a run-time key's static prefix says which keys it can be: in a localized call any
@@ -128,7 +106,6 @@ public struct UsageAnalyzer: Sendable {
         return reference.key.count >= 3 && reference.key.contains { ".:_-/".contains($0) }
     }
 
-    /// Table → key → where the development language (else `Base`) defines it.
     /// Whether a translation of one of `tables` defines `key` though the development language does not
     /// (an empty development table whose English comes from `NSLocalizedString(…, value:)`, or keys
     /// that are the English text): the lookup finds it, so it is not undefined.
@@ -138,6 +115,7 @@ public struct UsageAnalyzer: Sendable {
         }
     }
 
+    /// Table → key → where the development language (else `Base`) defines it.
     func definedKeys() -> [String: [String: SourceLocation]] {
         var result: [String: [String: SourceLocation]] = [:]
         // `InfoPlist` keys are Info.plist keys the system reads (`NSCameraUsageDescription`), never code;
