@@ -14,9 +14,7 @@ public struct WidthVariants: Hashable, Sendable {
     /// width's key in a String Catalog), where the reader knows it: what a finding about one width points at.
     public var locations: [Int: SourceLocation]
 
-    // Defaults made with `init()`: a `[:]` literal builds an array of tuples first, whose type metadata a
-    // debug build looks up at run time, and every entry of a catalog makes an empty one.
-    public init(_ texts: [Int: String] = .init(), locations: [Int: SourceLocation] = .init()) {
+    public init(_ texts: [Int: String] = [:], locations: [Int: SourceLocation] = [:]) {
         self.texts = texts
         self.locations = locations
     }

@@ -16,9 +16,8 @@ struct MustacheContext: Sendable {
     /// context outwards; the other parts only inside what the first part found.
     func lookup(_ name: String) -> MustacheValue? {
         if name == "." { return stack.last }
-        // A name without a dot (nearly all) is looked up as it is: in a debug build (the build
-        // plugin's), splitting every name of every accessor cost more than the rendering.
-        guard name.containsUTF8(UInt8(ascii: ".")) else { return innermost(name) }
+        // A name without a dot (nearly all) is looked up as it is, not split into one part.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return innermost(name) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = parts.first else { return nil }
         var value = innermost(String(first))
@@ -30,11 +29,8 @@ struct MustacheContext: Sendable {
 
     /// The value of `name` in the innermost context that has it.
     private func innermost(_ name: String) -> MustacheValue? {
-        // An index loop: `reversed()` is generic calls per frame in a debug build.
-        var index = stack.count - 1
-        while index >= 0 {
-            if let found = stack[index][member: name] { return found }
-            index -= 1
+        for frame in stack.reversed() {
+            if let found = frame[member: name] { return found }
         }
         return nil
     }

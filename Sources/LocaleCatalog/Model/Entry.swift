@@ -139,8 +139,7 @@ public struct Entry: Sendable, Hashable {
         storage = Storage(
             key: key, translation: translation, comment: comment, location: location, valueLocation: valueLocation,
             state: state, shouldTranslate: shouldTranslate, source: source,
-            // `init()`, not `[:]`: the literal looks up tuple metadata at run time in a debug build.
-            deviceVariants: .init(), widthVariants: WidthVariants())
+            deviceVariants: [:], widthVariants: WidthVariants())
     }
 
     /// A variable-width entry: `translation` is the widest variant's text.

@@ -56,32 +56,17 @@ public struct CheckReport: Sendable {
     package func forEachItem(
         firstMissingPerGroup: Bool = false, other: (Finding) -> Void, missing: (MissingTranslations.Item) -> Void
     ) {
-        // Index loops: a real catalog has ~10⁵ missing translations, read several times, and in a
-        // debug build (the build plugin's) an iterator is generic calls per item.
         let items = self.missing.items
-        let otherCount = others.count
-        (firstMissingPerGroup ? order : completeOrder).withUnsafeBufferPointer { order in
-            var position = 0
-            while position < order.count {
-                let index = Int(order[position])
-                if index < otherCount { other(others[index]) } else { missing(items[index - otherCount]) }
-                position += 1
-            }
+        for index in firstMissingPerGroup ? order : completeOrder {
+            let index = Int(index)
+            if index < others.count { other(others[index]) } else { missing(items[index - others.count]) }
         }
     }
 
     /// Calls `body` with each finding but the compact `missing-translation` ones, in output order
     /// (`order` has all of them, whatever it keeps of the missing translations).
     package func forEachOther(_ body: (Finding) -> Void) {
-        let otherCount = others.count
-        order.withUnsafeBufferPointer { order in
-            var position = 0
-            while position < order.count {
-                let index = Int(order[position])
-                if index < otherCount { body(others[index]) }
-                position += 1
-            }
-        }
+        for index in order where Int(index) < others.count { body(others[Int(index)]) }
     }
 
     package mutating func add(_ findings: [Finding], coverage: [TableCoverage]) {

@@ -58,13 +58,7 @@ package struct MissingTranslations: Sendable {
         keys += other.keys
         groups += other.groups
         items.reserveCapacity(items.count + other.items.count)
-        other.items.withUnsafeBufferPointer { added in
-            var position = 0
-            while position < added.count {
-                items.append(Item(key: added[position].key + keyOffset, group: added[position].group + groupOffset))
-                position += 1
-            }
-        }
+        for item in other.items { items.append(Item(key: item.key + keyOffset, group: item.group + groupOffset)) }
     }
 
     /// Keeps the items `isIncluded` accepts.

@@ -143,97 +143,24 @@ package struct TextDecoder {
     // MARK: UTF-16
 
     private mutating func decodeUTF16(_ input: UnsafeBufferPointer<UInt8>, bigEndian: Bool) {
-        let unitCount = input.count / 2
-        var problems: [(offset: Int, message: String)] = []
+        var transcoder = UTF16Transcoder(input, bigEndian: bigEndian)
         // At most three UTF-8 bytes per UTF-16 unit (a surrogate pair: four bytes for two units).
-        let output = [UInt8](unsafeUninitializedCapacity: unitCount * 3) { buffer, written in
-            guard let out = buffer.baseAddress, let bytes = input.baseAddress else { return }
-            @inline(__always) func unit(_ index: Int) -> UInt32 {
-                let first = UInt32(bytes[2 &* index])
-                let second = UInt32(bytes[2 &* index &+ 1])
-                return bigEndian ? first << 8 | second : second << 8 | first
-            }
-            var count = 0
-            var index = 0
-            while index < unitCount {
-                // Sixteen, then eight ASCII units at a time (little endian, the common case): their low
-                // bytes, packed. Words, not SIMD vectors: a debug build calls SIMD operations generically,
-                // one element at a time.
-                if !bigEndian, index + 16 <= unitCount {
-                    let source = bytes + 2 * index
-                    let first = UnalignedWord.load64(source)
-                    let second = UnalignedWord.load64(source + 8)
-                    let third = UnalignedWord.load64(source + 16)
-                    let fourth = UnalignedWord.load64(source + 24)
-                    if (first | second | third | fourth) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        UnalignedWord.store64(Self.lowBytes(first) | Self.lowBytes(second) << 32, at: out + count)
-                        UnalignedWord.store64(Self.lowBytes(third) | Self.lowBytes(fourth) << 32, at: out + count + 8)
-                        count += 16
-                        index += 16
-                        continue
-                    }
-                }
-                if !bigEndian, index + 8 <= unitCount {
-                    let first = UnalignedWord.load64(bytes + 2 * index)
-                    let second = UnalignedWord.load64(bytes + 2 * index + 8)
-                    if (first | second) & 0xFF80_FF80_FF80_FF80 == 0 {
-                        UnalignedWord.store64(Self.lowBytes(first) | Self.lowBytes(second) << 32, at: out + count)
-                        count += 8
-                        index += 8
-                        continue
-                    }
-                }
-                // Four ASCII units at a time.
-                if !bigEndian, index + 4 <= unitCount {
-                    let units = UnalignedWord.load64(bytes + 2 * index)
-                    if units & 0xFF80_FF80_FF80_FF80 == 0 {
-                        out[count] = UInt8(truncatingIfNeeded: units)
-                        out[count + 1] = UInt8(truncatingIfNeeded: units >> 16)
-                        out[count + 2] = UInt8(truncatingIfNeeded: units >> 32)
-                        out[count + 3] = UInt8(truncatingIfNeeded: units >> 48)
-                        count += 4
-                        index += 4
-                        continue
-                    }
-                }
-                let value = unit(index)
-                index += 1
-                if value < 0x80 {
-                    out[count] = UInt8(truncatingIfNeeded: value)
-                    count += 1
-                    continue
-                }
-                var scalar = value
-                if value & 0xF800 == 0xD800 {
-                    if value < 0xDC00, index < unitCount, unit(index) & 0xFC00 == 0xDC00 {
-                        scalar = 0x10000 + ((value - 0xD800) << 10) + (unit(index) - 0xDC00)
-                        index += 1
-                    } else {
-                        problems.append((count, "invalid UTF-16: unpaired surrogate replaced by U+FFFD"))
-                        scalar = 0xFFFD
-                    }
-                }
-                count += Self.storeUTF8(scalar, at: out + count)
-            }
-            written = count
+        let output = [UInt8](unsafeUninitializedCapacity: input.count / 2 * 3) { buffer, written in
+            written = transcoder.transcode(into: buffer)
+        }
+        var problems = transcoder.unpairedSurrogates.map {
+            ($0, "invalid UTF-16: unpaired surrogate replaced by U+FFFD")
         }
         if input.count % 2 == 1 {
             problems.append((output.count, "invalid UTF-16: the file ends in the middle of a code unit"))
         }
-        for problem in problems { report(at: problem.offset, in: output, problem.message) }
+        for (offset, message) in problems { report(at: offset, in: output, message) }
         utf8 = output
-    }
-
-    /// The low bytes of four little-endian UTF-16 units, in the low 32 bits.
-    @inline(__always)
-    private static func lowBytes(_ units: UInt64) -> UInt64 {
-        units & 0xFF | units >> 8 & 0xFF00 | units >> 16 & 0xFF_0000 | units >> 24 & 0xFF00_0000
     }
 
     /// Writes the UTF-8 encoding of a valid scalar value at `out`; returns the number of bytes written.
     @inline(__always)
     static func storeUTF8(_ scalar: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Comparisons, not range patterns: a debug build matches a range pattern with a generic `~=`.
         if scalar < 0x80 {
             out[0] = UInt8(truncatingIfNeeded: scalar)
             return 1

@@ -64,6 +64,48 @@ import Testing
         #expect(merged.first?.diagnostic.location?.file == "Base.lproj/L.strings")
     }
 
+    /// On random reports (places shared by keys, findings of every kind at one place), the order is
+    /// that of a comparison sort of every finding by file, line, column, rule, language and message.
+    @Test func wholeOrderIsAComparisonSortOfEveryFinding() {
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<50 {
+            var missing = MissingTranslations()
+            let files = ["a.lproj/L.strings", "b.lproj/L.strings"]
+            let keys = (0..<Int(generator.next() % 30 + 1)).map { index in
+                missing.addKey(
+                    "k\(generator.next() % 9)",
+                    at: Self.location(files[Int(generator.next() % 2)], Int(generator.next() % 8)))
+            }
+            let groups = ["fr", "de", "ja"].map { language in
+                missing.addGroup(.init(table: "L", language: language, severity: .warning, notes: []))
+            }
+            for key in keys {
+                for group in groups.shuffled(using: &generator) where generator.next() % 3 != 0 {
+                    missing.append(key: key, group: group)
+                }
+            }
+            let others = (0..<Int(generator.next() % 6)).map { index in
+                Finding(
+                    Diagnostic(
+                        .warning, rule: index % 2 == 0 ? .extraKey : .missingTranslation, "'k\(index)' x",
+                        at: Self.location(files[index % 2], Int(generator.next() % 8))),
+                    language: ["fr", "de"][index % 2])
+            }
+            let all = others + missing.items.map(missing.finding)
+            let sorted = FindingOrder.sorted(others, missing).map { all[Int($0)] }
+            #expect(sorted.map(Self.sortFields) == all.map(Self.sortFields).sorted { $0.lexicographicallyPrecedes($1) })
+        }
+    }
+
+    private static func sortFields(_ finding: Finding) -> [String] {
+        let location = finding.diagnostic.location
+        return [
+            location?.file ?? "", String(format: "%09d", location?.line ?? 0),
+            String(format: "%09d", location?.column ?? 0),
+            finding.rule.rawValue, finding.language ?? "", finding.diagnostic.message,
+        ]
+    }
+
     /// With `perGroup`, the order keeps each group's first findings of the whole order (and may keep
     /// ties), every other finding, and nothing out of the whole order's sequence.
     @Test func firstFindingsPerGroupAreTheWholeOrdersFirst() {
@@ -111,7 +153,7 @@ import Testing
 }
 
 /// A small seeded generator (SplitMix64), so that a failure repeats.
-private struct SplitMix {
+private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
