@@ -21,6 +21,12 @@ step "swift test" swift test --skip-build
 step docs Scripts/docs.sh                      # DocC archives: docc warnings and undocumented public API fail
 step links python3 Scripts/lib/check_links.py README.md docs   # relative links and anchors of README.md and docs/ resolve
 
+# Builds the end-to-end scripts share, made afresh each run: the sample packages' build folder (the
+# tool and the runtime compiled once for all samples) and the release bundle plugins-package.sh builds,
+# whose binary pre-commit.sh installs as the hook (see each script's header).
+export E2E_SHARED="$PWD/.build/e2e-shared"
+rm -rf "$E2E_SHARED"
+mkdir -p "$E2E_SHARED"
 for script in Scripts/e2e/*.sh; do
     [ -e "$script" ] || continue
     echo "== $script"

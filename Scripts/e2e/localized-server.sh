@@ -2,6 +2,8 @@
 # Samples/LocalizedServer end to end: build a copy (the build plugin checks its tables), start it on
 # a free loopback port for a fixed number of requests, and check that each request is answered in
 # the language its Accept-Language header prefers. The server stops by itself after the requests.
+# With E2E_SHARED set (Scripts/test.sh), it builds in E2E_SHARED/samples-build, shared with the other
+# sample scripts.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tmp="$(mktemp -d)"
@@ -12,12 +14,14 @@ cleanup() {
 }
 trap cleanup EXIT
 fail() { echo "localized-server: FAIL: $*" >&2; exit 1; }
+scratch="${E2E_SHARED:+$E2E_SHARED/samples-build}"
+scratch="${scratch:-$tmp/build}"
 
 app="$tmp/LocalizedServer"
 cp -R "$root/Samples/LocalizedServer" "$app"
 rm -rf "$app/.build"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$app/Package.swift"
-swift build --package-path "$app" --scratch-path "$tmp/build" >"$tmp/build.log" 2>&1 ||
+swift build --package-path "$app" --scratch-path "$scratch" >"$tmp/build.log" 2>&1 ||
     { cat "$tmp/build.log"; fail "build failed"; }
 
 # Accept-Language → the body expected.
@@ -31,7 +35,7 @@ expected=(
 )
 languages=(ru de zh-Hans ar en)
 
-"$tmp/build/debug/LocalizedServer" --port 0 --max-requests "${#headers[@]}" >"$tmp/server.log" 2>&1 &
+"$scratch/debug/LocalizedServer" --port 0 --max-requests "${#headers[@]}" >"$tmp/server.log" 2>&1 &
 server_pid=$!
 port=""
 for _ in $(seq 1 100); do

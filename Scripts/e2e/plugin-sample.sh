@@ -11,11 +11,15 @@
 #   4. the command plugins: `localekit` needs the write permission; `localekit-check` (check, stats,
 #      usage, dump, sync --check, format --check) runs without it, non-interactively
 #   5. the builds wrote nothing into the package tree (only into the build folder)
-# Prints the cold and no-op build times. Set KEEP_TMP=1 to keep the temp folder.
+# Prints the first and no-op build times. Set KEEP_TMP=1 to keep the temp folder. With E2E_SHARED set
+# (Scripts/test.sh), the build folder is E2E_SHARED/samples-build, which the other sample scripts share:
+# the tool and the runtime are compiled once for all of them.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tmp="$(mktemp -d)"
 [ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$tmp"' EXIT
+scratch="${E2E_SHARED:+$E2E_SHARED/samples-build}"
+scratch="${scratch:-$tmp/build}"
 
 generator_line='LocaleKit: checking and generating accessors for Greeter'
 fail() { echo "plugin-sample: FAIL: $*" >&2; exit 1; }
@@ -27,7 +31,7 @@ app="$tmp/Greeter"
 cp -R "$root/Samples/Greeter" "$app"
 rm -rf "$app/.build"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$app/Package.swift"
-build=(swift build --package-path "$app" --scratch-path "$tmp/build")
+build=(swift build --package-path "$app" --scratch-path "$scratch")
 snapshot() { (cd "$app" && find . -path ./.build -prune -o -type f -print0 | sort -z | xargs -0 sha1sum); }
 root_status() { git -C "$root" status --porcelain --untracked-files=all 2>/dev/null || true; }
 before_app="$(snapshot)"
@@ -36,11 +40,11 @@ before_root="$(root_status)"
 # 1. Clean build, run, golden output.
 start="$(now)"
 "${build[@]}" >"$tmp/build1.log" 2>&1 || { cat "$tmp/build1.log"; fail "clean build failed"; }
-cold="$(elapsed "$start")"
+first="$(elapsed "$start")"
 grep -q "$generator_line" "$tmp/build1.log" || fail "the clean build did not run the generator"
-"$tmp/build/debug/Greeter" >"$tmp/output.txt" || fail "the sample exited non-zero"
+"$scratch/debug/Greeter" >"$tmp/output.txt" || fail "the sample exited non-zero"
 diff -u "$root/Samples/Greeter/expected-output.txt" "$tmp/output.txt" || fail "output differs from expected-output.txt"
-echo "ok: clean build (${cold}s), output matches expected-output.txt"
+echo "ok: first build (${first}s), output matches expected-output.txt"
 
 # 2. Incremental. The second build may re-run the generator once (the tool's path changes after the
 # first build); from then on, a build with no change must not.
@@ -89,11 +93,11 @@ cat >"$app/Sources/Greeter/Localizations/Units.xcstrings" <<'JSON'
 }
 JSON
 # The sample ships pseudo-languages (en-XA, ar-XB): a new table needs them too, as in any project that has them.
-"$tmp/build/debug/localekit-tool" pseudo "$app/Sources/Greeter/Localizations/Units.xcstrings" \
+"$scratch/debug/localekit-tool" pseudo "$app/Sources/Greeter/Localizations/Units.xcstrings" \
     --style accented --style bidi --output "$app/Sources/Greeter/Localizations" >/dev/null || fail "localekit pseudo failed on Units.xcstrings"
 "${build[@]}" >"$tmp/build5.log" 2>&1 || { cat "$tmp/build5.log"; fail "build with a new language failed"; }
 grep -q "$generator_line" "$tmp/build5.log" || fail "a new language folder did not re-run the generator"
-bundle="$tmp/build/debug/Greeter_Greeter.resources"
+bundle="$scratch/debug/Greeter_Greeter.resources"
 [ -f "$bundle/fr.lproj/Localizable.strings" ] || fail "fr.lproj/Localizable.strings is not in the bundle"
 [ -f "$bundle/fr.lproj/Menu.strings" ] || fail "the French Menu table compiled from fr.xliff is not in the bundle"
 grep -q "Réglages" "$bundle/fr.lproj/Menu.strings" || fail "fr.lproj/Menu.strings lacks the French translation"
@@ -130,7 +134,7 @@ echo "ok: a warning prints with its location and does not fail the build"
 
 # The command plugin: it needs the write permission (declared for generate --output and compile) and
 # says so; with it, check passes on the sample and generate writes where it is told.
-package=(swift package --package-path "$app" --scratch-path "$tmp/build")
+package=(swift package --package-path "$app" --scratch-path "$scratch")
 if "${package[@]}" localekit check </dev/null >"$tmp/cmd1.log" 2>&1; then fail "the command plugin ran without the permission"; fi
 grep -q -- "--allow-writing-to-package-directory" "$tmp/cmd1.log" || { cat "$tmp/cmd1.log"; fail "the permission error does not name the flag"; }
 "${package[@]}" --allow-writing-to-package-directory localekit check --target Greeter </dev/null >"$tmp/cmd2.log" 2>&1 ||
@@ -197,11 +201,11 @@ package.targets.append(
 SWIFT
 configured_line='LocaleKit: checking and generating accessors for Configured'
 "${build[@]}" >"$tmp/build10.log" 2>&1 || { cat "$tmp/build10.log"; fail "the swiftgen-template target failed to build"; }
-accessors_file="$(find "$tmp/build/plugins/outputs" -name 'Configured+LocaleKit.swift' | head -1)"
+accessors_file="$(find "$scratch/plugins/outputs" -name 'Configured+LocaleKit.swift' | head -1)"
 grep -q "private static func tr(" "$accessors_file" || fail "the Configured accessors were not written by the swiftgen template"
 grep -E "Configured/Resources/en\.lproj/Localizable\.strings:2:[0-9]+: warning: .*\[unused-key\]" "$tmp/build10.log" ||
     { cat "$tmp/build10.log"; fail "unused-key (turned on in localekit.json) did not fire in the build"; }
-[ "$("$tmp/build/debug/Configured")" = "Hello" ] || fail "the swiftgen accessors did not print the English text"
+[ "$("$scratch/debug/Configured")" = "Hello" ] || fail "the swiftgen accessors did not print the English text"
 echo "ok: localekit.json's swiftgen template and unused-key rule apply in a build"
 
 "${build[@]}" >"$tmp/build11.log" 2>&1 || fail "second build of Configured failed"
@@ -212,7 +216,7 @@ grep -q "$configured_line" "$tmp/build12.log" || fail "a Swift edit did not re-r
 if grep -q "$generator_line" "$tmp/build12.log"; then fail "a Swift edit re-ran the step of Greeter, which has no usage rule"; fi
 echo "ok: a Swift edit re-runs the step only for the target with a usage rule"
 
-(cd "$configured" && "$tmp/build/debug/localekit-tool" lock Resources >/dev/null) || fail "localekit lock failed"
+(cd "$configured" && "$scratch/debug/localekit-tool" lock Resources >/dev/null) || fail "localekit lock failed"
 sed -i 's/"Hello"/"Hello there"/' "$configured/Resources/en.lproj/Localizable.strings"
 "${build[@]}" >"$tmp/build13.log" 2>&1 || { cat "$tmp/build13.log"; fail "a stale translation failed the build"; }
 grep -E "Configured/Resources/de\.lproj/Localizable\.strings:1:[0-9]+: warning: .*\[source-changed\]" "$tmp/build13.log" ||
@@ -249,7 +253,7 @@ package.targets.append(
 SWIFT
 "${build[@]}" >"$tmp/build15.log" 2>&1 || { cat "$tmp/build15.log"; fail "a real app's String Catalog failed the build"; }
 if grep -E "Localizable\.xcstrings:[0-9]+:[0-9]+: error:" "$tmp/build15.log"; then fail "the real catalog printed errors"; fi
-"$tmp/build/debug/RealCatalog" >"$tmp/real.txt" || fail "the real catalog's app did not run"
+"$scratch/debug/RealCatalog" >"$tmp/real.txt" || fail "the real catalog's app did not run"
 grep -qx "de: Tastenzuordnung hinzufügen | 3 Pixel" "$tmp/real.txt" || { cat "$tmp/real.txt"; fail "no German text from the real catalog"; }
 grep -q "^en: Add Button Mapping | 3 pixels" "$tmp/real.txt" || { cat "$tmp/real.txt"; fail "no English text from the real catalog"; }
 echo "ok: a real app's String Catalog builds with the plugin, with no configuration, and prints its translations"
@@ -261,4 +265,4 @@ cp "$tmp/Package.swift.orig" "$app/Package.swift"
 [ "$(snapshot)" = "$before_app" ] || fail "the build changed files in the sample package"
 [ "$(root_status)" = "$before_root" ] || fail "the build changed files in the SwiftLocaleKit checkout"
 echo "ok: the builds wrote nothing into the sample or the SwiftLocaleKit tree"
-echo "plugin-sample: cold build ${cold}s, no-op build ${noop}s"
+echo "plugin-sample: first build ${first}s, no-op build ${noop}s"

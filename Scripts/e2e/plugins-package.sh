@@ -12,8 +12,9 @@
 #      Samples/Greeter/expected-output.txt, and a second build runs no plugin step
 #   4. its command plugins run the bundle's localekit: `swift package localekit-check` (no permission)
 #      and `swift package localekit generate` (with it); still no module of the tool in the build
-# BUNDLE=DIR reuses an already built localekit.artifactbundle (skips 1 and 2's release build). Prints
-# each step's time.
+# BUNDLE=DIR reuses an already built localekit.artifactbundle (skips 1 and 2's release build). With
+# E2E_SHARED set (Scripts/test.sh), the release goes to E2E_SHARED/release, where pre-commit.sh takes its
+# binary. Prints each step's time.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tmp="$(mktemp -d)"
@@ -23,6 +24,8 @@ now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 # shellcheck source=../lib/prebuilt-sample.sh
 . "$root/Scripts/lib/prebuilt-sample.sh"
+release="${E2E_SHARED:+$E2E_SHARED/release}"
+release="${release:-$tmp/release}"
 url="https://example.invalid/releases/download/1.0.0/localekit.artifactbundle.zip"
 tool_modules="-module-name \(localekit\|LocaleKitCommands\|LocaleCheck\|LocaleCatalog\|AccessorGeneration\) "
 
@@ -30,15 +33,15 @@ tool_modules="-module-name \(localekit\|LocaleKitCommands\|LocaleCheck\|LocaleCa
 start="$(now)"
 bundle="${BUNDLE:-}"
 if [ -z "$bundle" ]; then
-    "$root/Scripts/release-artifactbundle.sh" --output "$tmp/release" --plugins-url "$url" >"$tmp/release.log" 2>&1 ||
+    "$root/Scripts/release-artifactbundle.sh" --output "$release" --plugins-url "$url" >"$tmp/release.log" 2>&1 ||
         { cat "$tmp/release.log"; fail "release-artifactbundle.sh failed"; }
-    bundle="$tmp/release/localekit.artifactbundle"
-    published="$tmp/release/LocaleKitPlugins"
+    bundle="$release/localekit.artifactbundle"
+    published="$release/LocaleKitPlugins"
 else
-    mkdir -p "$tmp/release"
-    (cd "$(dirname "$bundle")" && zip -qry "$tmp/release/localekit.artifactbundle.zip" "$(basename "$bundle")")
-    published="$tmp/release/LocaleKitPlugins"
-    plugins_package "$root" "$tmp/release/localekit.artifactbundle.zip" "$published" "$url"
+    mkdir -p "$release"
+    (cd "$(dirname "$bundle")" && zip -qry "$release/localekit.artifactbundle.zip" "$(basename "$bundle")")
+    published="$release/LocaleKitPlugins"
+    plugins_package "$root" "$release/localekit.artifactbundle.zip" "$published" "$url"
 fi
 triple="$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)"
 python3 - "$bundle/info.json" "$triple" <<'PY' || fail "info.json is not a schema 1.0 bundle of an executable for this triple"
@@ -63,7 +66,7 @@ for folder in Sources Plugins; do
         diff -r "$root/$folder/$name" "$published/$folder/$name" >/dev/null || fail "the published $folder/$name differs from $folder/$name"
     done
 done
-checksum="$(swift package --package-path "$root" compute-checksum "$tmp/release/localekit.artifactbundle.zip")"
+checksum="$(swift package --package-path "$root" compute-checksum "$release/localekit.artifactbundle.zip")"
 grep -qF ".binaryTarget(name: \"LocaleKitBinary\", url: \"$url\", checksum: \"$checksum\")" "$published/Package.swift" ||
     fail "the published manifest does not read the bundle from $url with checksum $checksum"
 ! grep -q 'path: "localekit.artifactbundle"' "$published/Package.swift" || fail "the published manifest still reads the bundle by path"

@@ -2,6 +2,11 @@
 # The published pre-commit hook, end to end, through the real `pre-commit` framework:
 # a temporary app repository uses `localekit-check` from a snapshot of this checkout;
 # a broken placeholder blocks the commit, the fixed translation passes.
+# pre-commit installs the hook with `swift build --package-path CLONE -c release --build-path ENV/.build`.
+# With E2E_SHARED set (Scripts/test.sh) and a release bundle there (plugins-package.sh builds it from
+# the same checkout), that command is answered with the bundle's `localekit` instead of a second
+# release build: a `swift` on PATH checks that pre-commit asked for exactly that build, of a clone
+# of this package, and puts the binary where the build would.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mktemp -d)"
@@ -14,6 +19,21 @@ if ! python3 -m pre_commit --version >/dev/null 2>&1; then
     python3 -m pip install --quiet --disable-pip-version-check pre-commit
 fi
 PRE_COMMIT=(python3 -m pre_commit)
+prebuilt="$(find "${E2E_SHARED:-/nonexistent}/release/localekit.artifactbundle" -path "*/bin/localekit" 2>/dev/null | head -1)"
+if [ -n "$prebuilt" ]; then
+    mkdir -p "$WORK/shim"
+    cat >"$WORK/shim/swift" <<SHIM
+#!/usr/bin/env bash
+if [ "\$1 \$2" = "build --package-path" ] && [ "\$4 \$5 \$6" = "-c release --build-path" ] && [ \$# -eq 7 ]; then
+    grep -q 'executable(name: "localekit"' "\$3/Package.swift" || { echo "shim: \$3 is not this package" >&2; exit 3; }
+    mkdir -p "\$7/release" && cp "$prebuilt" "\$7/release/localekit" && echo "\$*" >>"$WORK/shim.log"
+    exit
+fi
+exec "$(command -v swift)" "\$@"
+SHIM
+    chmod +x "$WORK/shim/swift"
+    export PATH="$WORK/shim:$PATH"
+fi
 
 # 1. The hook repository: this checkout as it is now (uncommitted work included), without build products.
 HOOK_REPO="$WORK/hook-repo"
@@ -75,4 +95,8 @@ git add README.md
 git commit -qm "readme only" > "$WORK/readme.log" 2>&1 || { cat "$WORK/readme.log"; echo "FAIL: README commit blocked" >&2; exit 1; }
 echo "ok: commits without localization files are not checked"
 
+if [ -n "$prebuilt" ]; then
+    [ "$(wc -l <"$WORK/shim.log")" -eq 1 ] || { echo "FAIL: pre-commit did not ask for one release build" >&2; exit 1; }
+    echo "ok: pre-commit's release build was answered with $prebuilt"
+fi
 echo "pre-commit e2e: 3 passed, 0 failed"
