@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// ``FileReader/tableAndLanguage(of:fallbackLanguage:)`` for the paths the file finder gives
 /// (`…/de.lproj/Localizable.strings`), read on their bytes: on Linux every `NSString` path property
-/// bridges the string (several µs a call, ~2% of a whole `check`).
+/// bridges the string, several µs a call, and `check` asks it of every file more than once.
 ///
 /// Only plain paths are read here: ASCII (so a byte is a character), no doubled or trailing `/`,
 /// and a last component with an extension (a `.` neither first nor last in it). For those,
@@ -13,70 +13,48 @@ package enum PlainPath {
     /// `(path as NSString).pathExtension.lowercased()`: read on the bytes of a plain path (see
     /// above; an ASCII extension needs no Unicode case mapping), by Foundation otherwise.
     package static func lowercasedExtension(of path: String) -> String {
-        let result = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let lastSlash = lastSlash(inPlain: bytes) else { return nil }
-            var dot = bytes.count - 1
-            while dot > lastSlash + 1 && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
-            guard dot > lastSlash + 1, dot < bytes.count - 1 else { return nil }
-            return text(bytes[(dot + 1)...]).lowercased()
+        guard let (name, dot) = nameAndDot(ofPlain: path) else {
+            return (path as NSString).pathExtension.lowercased()
         }
-        return (result ?? nil) ?? (path as NSString).pathExtension.lowercased()
+        return String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
     }
 
     /// The file's name without its extension, and the code of its nearest `.lproj` folder (not
     /// normalized), or nil when the path is not plain.
     static func tableAndLanguageCode(of path: String) -> (table: String, code: String?)? {
-        let result = path.utf8.withContiguousStorageIfAvailable { bytes -> (String, String?)? in
-            guard let lastSlash = lastSlash(inPlain: bytes) else { return nil }
-            let start = lastSlash + 1
-            var dot = bytes.count - 1
-            while dot > start && bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
-            guard dot > start, dot < bytes.count - 1, bytes[dot] == UInt8(ascii: ".") else { return nil }
-            return (text(bytes[start..<dot]), lprojCode(bytes, before: lastSlash))
-        }
-        return result ?? nil
+        guard let (name, dot) = nameAndDot(ofPlain: path) else { return nil }
+        let folders = path.utf8[..<name.startIndex].split(separator: UInt8(ascii: "/"))
+        let code = folders.last { $0.hasSuffix(suffix) }
+        return (
+            String(decoding: name[..<dot], as: UTF8.self),
+            code.map { String(decoding: $0.dropLast(suffix.count), as: UTF8.self) }
+        )
     }
 
-    private static let lprojSuffix = Array(LocalizationFolder.suffix.utf8)
+    private static let suffix = Array(LocalizationFolder.suffix.utf8)
 
-    /// The offset of the last `/` (-1 when there is none), or nil when `bytes` is not plain: empty,
-    /// not ASCII, ending with `/` or holding `//`.
-    private static func lastSlash(inPlain bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Through the base pointer with an index loop and hex literals (`/` 2F): a buffer's indices,
-        // its subscript and `UInt8(ascii:)` are calls per byte in a debug build (-Onone, the build
-        // plugin's), which asks this of every path several times.
-        guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != 0x2F else { return nil }
-        var lastSlash = -1
-        var index = 0
-        while index < bytes.count {
-            let byte = base[index]
-            if byte >= 0x80 { return nil }
-            if byte == 0x2F {
-                if lastSlash == index - 1 && index > 0 { return nil }
-                lastSlash = index
-            }
-            index += 1
+    /// The last component of a plain path and its last `.`, or nil when the path is not plain:
+    /// empty, not ASCII, ending with `/`, holding `//`, or a last component without a `.` that is
+    /// neither its first nor its last byte.
+    private static func nameAndDot(ofPlain path: String) -> (name: Substring.UTF8View, dot: String.Index)? {
+        let bytes = path.utf8
+        guard let last = bytes.last, last != UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") && previous == byte { return nil }
+            previous = byte
         }
-        return lastSlash
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        let name = path[start...].utf8
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex,
+            name.index(after: dot) != name.endIndex
+        else { return nil }
+        return (name, dot)
     }
+}
 
-    /// The name before `.lproj` of the last folder (the components before `end`) that ends so.
-    private static func lprojCode(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> String? {
-        let suffix = lprojSuffix
-        var end = end
-        while end > 0 {
-            var begin = end - 1
-            while begin >= 0 && bytes[begin] != UInt8(ascii: "/") { begin -= 1 }
-            begin += 1
-            if end - begin >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix) {
-                return text(bytes[begin..<(end - suffix.count)])
-            }
-            end = begin - 1
-        }
-        return nil
-    }
-
-    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+extension Substring.UTF8View {
+    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        self.suffix(suffix.count).elementsEqual(suffix)
     }
 }
