@@ -34,7 +34,9 @@ extension ProjectOption {
             ],
             read: { options, _ in options.generate.substitutionLabels = true },
             overlay: { options, configuration, _ in
-                if let labels = options.generate.substitutionLabels { configuration.generate.substitutionLabels = labels }
+                if let labels = options.generate.substitutionLabels {
+                    configuration.generate.substitutionLabels = labels
+                }
             }),
         ProjectOption(
             "tr-access", field: "generate.trAccess", .value, .generate, syntax: "<level>",

@@ -58,7 +58,9 @@ extension LocaleKitCommand {
             let arguments = try Arguments(
                 arguments,
                 sections: [.project],
-                options: ["sources", "table-enums", "functions", "format", "template", "enum-name", "tables", "separator"])
+                options: [
+                    "sources", "table-enums", "functions", "format", "template", "enum-name", "tables", "separator",
+                ])
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
             guard let project = resolveProject(try usageOptions(arguments)) else { return 2 }
             let catalog = project.loadCatalog()
