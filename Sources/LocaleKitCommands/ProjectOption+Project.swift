@@ -26,57 +26,29 @@ extension ProjectOption {
                     configuration.supportedLanguages = options.supportedLanguages.map(LanguageCode.normalize)
                 }
             }),
-        ProjectOption(
-            "include", field: "include", .repeatable, .project, syntax: "<glob>", adds: true,
+        .addedList(
+            "include", field: "include", syntax: "<glob>",
             help: ["Files to read, relative to localekit.json's folder."],
-            read: { options, given in options.include = given.values },
-            overlay: { options, configuration, _ in configuration.include += options.include }),
-        ProjectOption(
-            "exclude", field: "exclude", .repeatable, .project, syntax: "<glob>", adds: true,
-            help: ["Files to leave out."],
-            read: { options, given in options.exclude = given.values },
-            overlay: { options, configuration, _ in configuration.exclude += options.exclude }),
-        ProjectOption(
-            "rule", field: "rules", .pairs, .project, syntax: "<id>=<severity>",
-            help: ["error, warning, note or off for one rule."],
-            read: { options, given throws(ValueProblem) in
-                for (rule, setting) in try given.pairs() {
-                    options.rules[rule] = try given.checked(setting, .ruleSetting, name: rule)
-                }
-            },
-            overlay: { options, configuration, _ in configuration.rules.merge(options.rules) { $1 } }),
-        ProjectOption(
-            "ignore-key", field: "ignoreKeys", .repeatable, .project, syntax: "<glob>", adds: true,
-            help: ["Keys no rule reports on."],
-            read: { options, given in options.ignoreKeys = given.values },
-            overlay: { options, configuration, _ in configuration.ignoreKeys += options.ignoreKeys }),
-        ProjectOption(
-            "min-coverage", field: "minCoverage", .pairs, .project, syntax: "<lang|*>=<pct>",
-            help: ["The percent a language must translate."],
-            read: { options, given throws(ValueProblem) in
-                for (language, percent) in try given.pairs() {
-                    options.minCoverage[language] = try given.checked(percent, .percent, name: language)
-                }
-            },
-            overlay: { options, configuration, _ in
-                configuration.minCoverage.merge(
-                    options.minCoverage.map { ($0 == "*" ? $0 : LanguageCode.normalize($0), $1) },
-                    uniquingKeysWith: { $1 })
-            }),
-        ProjectOption(
-            "do-not-translate", field: "doNotTranslate", .repeatable, .project, syntax: "<term>", adds: true,
+            \.include, \.include),
+        .addedList("exclude", field: "exclude", syntax: "<glob>", help: ["Files to leave out."], \.exclude, \.exclude),
+        .checkedPairs(
+            "rule", field: "rules", syntax: "<id>=<severity>", help: ["error, warning, note or off for one rule."],
+            .ruleSetting, \.rules, \.rules),
+        .addedList(
+            "ignore-key", field: "ignoreKeys", syntax: "<glob>", help: ["Keys no rule reports on."], \.ignoreKeys,
+            \.ignoreKeys),
+        .checkedPairs(
+            "min-coverage", field: "minCoverage", syntax: "<lang|*>=<pct>",
+            help: ["The percent a language must translate."], .percent, \.minCoverage, \.minCoverage,
+            normalizingNames: { $0 == "*" ? $0 : LanguageCode.normalize($0) }),
+        .addedList(
+            "do-not-translate", field: "doNotTranslate", syntax: "<term>",
             help: ["A term translations keep (glossary)."],
-            read: { options, given in options.doNotTranslate = given.values },
-            overlay: { options, configuration, _ in configuration.doNotTranslate += options.doNotTranslate }),
-        ProjectOption(
-            "max-length", field: "maxLength", .pairs, .project, syntax: "<glob>=<n>",
-            help: ["The longest translation of matching keys (length-limit)."],
-            read: { options, given throws(ValueProblem) in
-                for (glob, limit) in try given.pairs() {
-                    options.maxLength[glob] = try given.checked(limit, .characterLimit, name: glob)
-                }
-            },
-            overlay: { options, configuration, _ in configuration.maxLength.merge(options.maxLength) { $1 } }),
+            \.doNotTranslate, \.doNotTranslate),
+        .checkedPairs(
+            "max-length", field: "maxLength", syntax: "<glob>=<n>",
+            help: ["The longest translation of matching keys (length-limit)."], .characterLimit, \.maxLength,
+            \.maxLength),
         ProjectOption(
             "project", field: nil, .value, .project, syntax: "<file>",
             help: [
