@@ -4,25 +4,25 @@ import LocaleCatalog
 /// levels, the Swift name grammar, the lookup signature); `localekit.json` and the flags both use these.
 extension ValueCheck where Value == GenerationOptions.AccessLevel {
     /// `generate.access` / `--access`.
-    public static var accessLevel: Self { .oneOf(GenerationOptions.AccessLevel.self) }
+    package static var accessLevel: Self { .oneOf(GenerationOptions.AccessLevel.self) }
 }
 
 extension ValueCheck where Value == GenerationOptions.LookupAccess {
     /// `generate.trAccess` / `--tr-access`.
-    public static var lookupAccess: Self { .oneOf(GenerationOptions.LookupAccess.self) }
+    package static var lookupAccess: Self { .oneOf(GenerationOptions.LookupAccess.self) }
 }
 
 extension ValueCheck where Value == GenerationOptions.TableLayout {
     /// `generate.tables` / `--tables`.
-    public static var tableLayout: Self { .oneOf(GenerationOptions.TableLayout.self) }
+    package static var tableLayout: Self { .oneOf(GenerationOptions.TableLayout.self) }
 }
 
 extension ValueCheck where Value == String {
     /// `generate.enumName` / `--enum-name`: a name the generated `enum` can take.
-    public static var swiftTypeName: Self { .text("a Swift type name", accepts: SwiftIdentifier.isPlainIdentifier) }
+    package static var swiftTypeName: Self { .text("a Swift type name", accepts: SwiftIdentifier.isPlainIdentifier) }
 
     /// `generate.lookupFunction` / `--lookup-function`.
-    public static var lookupFunction: Self {
+    package static var lookupFunction: Self {
         .text("a function name or a signature of 2 or 3 arguments") { LookupFunction($0) != nil }
     }
 }

@@ -69,7 +69,7 @@ public struct ProjectOption: Sendable {
 
     /// Reads `values`, as the command line gave them for this flag (for a ``Kind/flag``: one empty
     /// value when present), into `options`; none given leaves `options` as it is.
-    public func read(_ values: [String], into options: inout CommandLineOptions) throws(ValueProblem) {
+    package func read(_ values: [String], into options: inout CommandLineOptions) throws(ValueProblem) {
         guard !values.isEmpty else { return }
         try read(&options, Given(flag: flag, values: values))
     }
@@ -88,9 +88,9 @@ public struct ProjectOption: Sendable {
 
 extension ProjectOption {
     /// The values one flag was given, and the checks that name it in their problems.
-    public struct Given: Sendable {
-        public let flag: String
-        public let values: [String]
+    struct Given: Sendable {
+        let flag: String
+        let values: [String]
 
         /// The last value given (a later flag overrides an earlier one).
         var last: String { values.last ?? "" }

@@ -6,19 +6,21 @@ import LocalizationFormats
 ///
 /// Two configurations with the same settings are equal wherever their files spelled them: the
 /// locations say where, not what, so they take no part in `==` or hashing.
-public struct FieldLocations: Sendable, Hashable {
+package struct FieldLocations: Sendable, Hashable {
     private var locations: [String: SourceLocation] = [:]
 
     /// No location recorded.
-    public init() {}
+    package init() {}
 
     /// The location recorded for `field` (a dotted path such as `generate.enumName`).
-    public subscript(field: String) -> SourceLocation? {
+    package subscript(field: String) -> SourceLocation? {
         get { locations[field] }
         set { locations[field] = newValue }
     }
 
-    public static func == (lhs: FieldLocations, rhs: FieldLocations) -> Bool { true }
+    /// Always true: where a file spelled its fields does not change what they say.
+    package static func == (lhs: FieldLocations, rhs: FieldLocations) -> Bool { true }
 
-    public func hash(into hasher: inout Hasher) {}
+    /// Hashes nothing, as ``==`` compares nothing.
+    package func hash(into hasher: inout Hasher) {}
 }

@@ -104,7 +104,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     /// The folder the configuration file was read from; relative paths in it are relative to this.
     public var directory: String?
     /// Where the file set its fields (not part of `==`): a value checked after reading is located there.
-    public var fieldLocations = FieldLocations()
+    package var fieldLocations = FieldLocations()
 
     /// A configuration with these fields; each default is what an absent field means.
     public init(
@@ -140,7 +140,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     }
 
     /// Where `field` (`generate.access`) was set: its line and column, else the configuration file.
-    public func location(of field: String) -> SourceLocation {
+    package func location(of field: String) -> SourceLocation {
         fieldLocations[field] ?? SourceLocation(file: resolve(Self.fileName))
     }
 

@@ -1,7 +1,7 @@
 extension ValueCheck where Value == Int {
     /// `maxLength` / `--max-length GLOB=N`: a limit of at least one character (below 10⁹, which no
     /// translation reaches, so the limit fits an `Int` everywhere).
-    public static var characterLimit: ValueCheck<Int> {
+    package static var characterLimit: ValueCheck<Int> {
         ValueCheck(
             kind: "a whole number of characters", requirement: "a whole number of characters from 1", isNumeric: true
         ) { input in
@@ -21,7 +21,7 @@ extension ValueCheck where Value == Int {
 
 extension ValueCheck where Value == Double {
     /// `minCoverage` / `--min-coverage LANG=PERCENT`.
-    public static var percent: ValueCheck<Double> {
+    package static var percent: ValueCheck<Double> {
         ValueCheck(kind: "a number from 0 to 100", requirement: "from 0 to 100", isNumeric: true) { input in
             let percent: Double
             switch input {
@@ -37,14 +37,14 @@ extension ValueCheck where Value == Double {
 
 extension ValueCheck where Value == LocaleKitConfiguration.RuleSetting {
     /// `rules` / `--rule ID=SEVERITY`.
-    public static var ruleSetting: ValueCheck<LocaleKitConfiguration.RuleSetting> {
+    package static var ruleSetting: ValueCheck<LocaleKitConfiguration.RuleSetting> {
         .oneOf(LocaleKitConfiguration.RuleSetting.self)
     }
 }
 
 extension ValueCheck where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of the cases of `type`, by raw value, in declaration order in the messages.
-    public static func oneOf(_ type: Value.Type) -> ValueCheck<Value> {
+    package static func oneOf(_ type: Value.Type) -> ValueCheck<Value> {
         let names = type.allCases.map(\.rawValue).joined(separator: ", ")
         return ValueCheck(requirement: "one of \(names)") { input in
             guard case .text(let text) = input else { return .wrongKind }
@@ -55,7 +55,7 @@ extension ValueCheck where Value: RawRepresentable & CaseIterable, Value.RawValu
 
 extension ValueCheck where Value == String {
     /// A string `accepts` takes as it is (a Swift type name, a lookup function).
-    public static func text(_ requirement: String, accepts: @escaping @Sendable (String) -> Bool) -> ValueCheck<String>
+    package static func text(_ requirement: String, accepts: @escaping @Sendable (String) -> Bool) -> ValueCheck<String>
     {
         ValueCheck(kind: "a string", requirement: requirement) { input in
             guard case .text(let text) = input else { return .wrongKind }

@@ -5,17 +5,18 @@
 /// ```swift
 /// let limit = try ValueCheck.characterLimit.value(of: .text("12"), subject: "--max-length title")
 /// ```
-public struct ValueCheck<Value: Sendable>: Sendable {
+package struct ValueCheck<Value: Sendable>: Sendable {
     /// What a value of the wrong kind is told it must be (`a number from 0 to 100`).
-    public let kind: String
+    package let kind: String
     /// What a value of the right kind but out of bounds is told it must be (`from 0 to 100`).
-    public let requirement: String
+    package let requirement: String
     /// Whether the value is a number (a flag's text is then shown as the number it spells).
     let isNumeric: Bool
     private let accept: @Sendable (ValueInput) -> Verdict
 
     /// What a value given is judged to be.
-    public enum Verdict: Sendable {
+    package enum Verdict: Sendable {
+        /// The value, as the option holds it.
         case accepted(Value)
         /// Not of the kind (`abc` for a number).
         case wrongKind
@@ -24,7 +25,7 @@ public struct ValueCheck<Value: Sendable>: Sendable {
     }
 
     /// A check; `kind` defaults to `requirement` where the two are the same (`one of …`).
-    public init(
+    package init(
         kind: String? = nil, requirement: String, isNumeric: Bool = false,
         accept: @escaping @Sendable (ValueInput) -> Verdict
     ) {
@@ -35,7 +36,7 @@ public struct ValueCheck<Value: Sendable>: Sendable {
     }
 
     /// The value `input` gives, or the problem `subject` has.
-    public func value(of input: ValueInput, subject: String) throws(ValueProblem) -> Value {
+    package func value(of input: ValueInput, subject: String) throws(ValueProblem) -> Value {
         switch accept(input) {
         case .accepted(let value): return value
         case .wrongKind: throw problem(subject, expected: kind, shown: input.shown(asNumber: isNumeric))
@@ -45,14 +46,16 @@ public struct ValueCheck<Value: Sendable>: Sendable {
 
     /// `'<subject>' must be <expected>, not <shown>`: also what the JSON reader says of a value of
     /// the wrong JSON type (`shown` is then `a string`, `an object`…).
-    public func problem(_ subject: String, expected: String, shown: String) -> ValueProblem {
+    package func problem(_ subject: String, expected: String, shown: String) -> ValueProblem {
         ValueProblem(subject: subject, reason: "must be \(expected), not \(shown)")
     }
 }
 
 /// A value as an option reader has it: a flag's text, or a JSON string or number.
-public enum ValueInput: Sendable, Hashable {
+package enum ValueInput: Sendable, Hashable {
+    /// A flag's value, or a JSON string.
     case text(String)
+    /// A JSON number.
     case number(Double)
 
     /// The value as a message quotes it: a number bare (`0`, `1.5`), text in quotes.
