@@ -4,65 +4,32 @@ import LocalizationFormats
 extension GenerationOptions {
     /// The options `localekit.json`'s `generate` section sets, over the defaults.
     ///
-    /// - Throws: ``GenerationError`` naming the configuration file when a value is not usable
-    ///   (an access level other than `internal`/`public`, an enum name that is not a plain identifier).
+    /// - Throws: ``GenerationError`` with every value that is not usable (an access level that is
+    ///   none of ``AccessLevel``'s, an enum name that is not a plain identifier…), each located at
+    ///   its field when the file set it.
     public init(configuration: LocaleKitConfiguration) throws(GenerationError) {
         self.init()
         let settings = configuration.generate
-        let file = SourceLocation(file: configuration.resolve(LocaleKitConfiguration.fileName))
         var problems: [Diagnostic] = []
-        if let access = settings.access {
-            if let level = AccessLevel(rawValue: access) {
-                self.access = level
-            } else {
-                problems.append(
-                    Diagnostic(
-                        .error, rule: .config, "generate.access must be 'internal' or 'public', not '\(access)'",
-                        at: file))
+        func checked<Value>(_ text: String?, _ name: String, _ check: ValueCheck<Value>) -> Value? {
+            guard let text else { return nil }
+            let field = "generate.\(name)"
+            do {
+                return try check.value(of: .text(text), subject: field)
+            } catch {
+                problems.append(Diagnostic(.error, rule: .config, error.message, at: configuration.location(of: field)))
+                return nil
             }
         }
-        if let enumName = settings.enumName {
-            if SwiftIdentifier.isPlainIdentifier(enumName) {
-                self.enumName = enumName
-            } else {
-                problems.append(
-                    Diagnostic(
-                        .error, rule: .config, "generate.enumName '\(enumName)' is not a Swift type name", at: file))
-            }
-        }
-        if let access = settings.trAccess {
-            if let level = LookupAccess(rawValue: access) {
-                lookupAccess = level
-            } else {
-                let levels = LookupAccess.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                problems.append(
-                    Diagnostic(
-                        .error, rule: .config, "generate.trAccess must be one of \(levels), not '\(access)'", at: file))
-            }
-        }
+        if let level = checked(settings.access, "access", .accessLevel) { access = level }
+        if let name = checked(settings.enumName, "enumName", .swiftTypeName) { enumName = name }
+        if let level = checked(settings.trAccess, "trAccess", .lookupAccess) { lookupAccess = level }
         if let bundle = settings.bundle { self.bundle = Self.bundleExpression(bundle) }
-        if let lookup = settings.lookupFunction {
-            if let function = LookupFunction(lookup) {
-                lookupFunction = function
-            } else {
-                problems.append(
-                    Diagnostic(
-                        .error, rule: .config,
-                        "generate.lookupFunction '\(lookup)' is not a function name or a signature of 2 or 3 arguments",
-                        at: file))
-            }
+        if let lookup = checked(settings.lookupFunction, "lookupFunction", .lookupFunction) {
+            lookupFunction = LookupFunction(lookup)
         }
         if let separator = settings.separator { self.separator = separator }
-        if let tables = settings.tables {
-            if let layout = TableLayout(rawValue: tables) {
-                tableLayout = layout
-            } else {
-                problems.append(
-                    Diagnostic(
-                        .error, rule: .config, "generate.tables must be 'nested' or 'separate', not '\(tables)'",
-                        at: file))
-            }
-        }
+        if let layout = checked(settings.tables, "tables", .tableLayout) { tableLayout = layout }
         if let labels = settings.substitutionLabels { substitutionLabels = labels }
         guard problems.isEmpty else { throw GenerationError(diagnostics: problems) }
     }

@@ -1,8 +1,9 @@
 import LocaleCatalog
 
 /// What a command's flags say about the project: each one overrides the `localekit.json` field of
-/// the same meaning (``Frontend/applying(_:to:)`` is the one table of flag → field); `nil` or empty
-/// leaves the file's value.
+/// the same meaning; `nil` or empty leaves the file's value. ``ProjectOption/all`` is the one table
+/// of flag → field: it reads the flags into these properties and lays them over the file, so a
+/// property here is set by its table entry (or, for the few that are not flags, by the command).
 public struct CommandLineOptions: Sendable {
     /// The files or folders given; empty: the configuration's folder, else `.`.
     public var paths: [String] = []

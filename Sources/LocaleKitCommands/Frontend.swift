@@ -93,38 +93,16 @@ public struct Frontend: Sendable {
         throw ConfigurationError([Diagnostic(.error, rule: .config, problem, at: location)])
     }
 
-    /// `configuration` with every flag given set over its field: the one table of flag → field.
-    /// Paths given as flags stay relative to the working folder (the file's are relative to it).
+    /// `configuration` with every flag given set over its field, as ``ProjectOption/all`` lays each
+    /// one over. Paths given as flags stay relative to the working folder (the file's are relative to it).
     public static func applying(_ options: CommandLineOptions, to file: LocaleKitConfiguration)
         -> LocaleKitConfiguration
     {
         var configuration = file
-        let asGiven = { (path: String) in relative(path, to: file) }
-        if let language = options.developmentLanguage {
-            configuration.developmentLanguage = LanguageCode.normalize(language)
-        }
-        if !options.supportedLanguages.isEmpty {
-            configuration.supportedLanguages = options.supportedLanguages.map(LanguageCode.normalize)
-        }
-        configuration.include += options.include
-        configuration.exclude += options.exclude
-        configuration.rules.merge(options.rules) { $1 }
-        configuration.ignoreKeys += options.ignoreKeys
-        configuration.requireComplete += options.requireComplete
-        configuration.minCoverage.merge(
-            options.minCoverage.map { ($0 == "*" ? $0 : LanguageCode.normalize($0), $1) }, uniquingKeysWith: { $1 })
-        configuration.doNotTranslate += options.doNotTranslate
-        configuration.maxLength.merge(options.maxLength) { $1 }
-        if let strict = options.strict { configuration.strict = strict }
-        if let baseline = options.baseline { configuration.baseline = asGiven(baseline) }
-        configuration.generate = options.generate.applying(over: configuration.generate)
-        if let template = options.generate.template, !GenerationTemplate.builtInNames.contains(template) {
-            configuration.generate.template = asGiven(template)
-        }
-        if let sources = options.usageSources { configuration.usage.sources = sources.map(asGiven) }
-        configuration.usage.functions += options.usageFunctions
+        let paths = ProjectOption.Paths(file: file)
+        for option in ProjectOption.all { option.overlay(options, &configuration, paths) }
+        // `usage --template`: the flag generate's `--template` also is, so `usage` reads it itself.
         if let template = options.usageTemplate { configuration.usage.template = template }
-        configuration.usage.tableEnums.merge(options.tableEnums) { $1 }
         return configuration
     }
 

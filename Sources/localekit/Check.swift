@@ -34,16 +34,11 @@ extension LocaleKitCommand {
                                            ::error file=…,line=…,col=…,title=<rule>::<message>) or markdown
                                            (a pull-request summary: coverage, findings grouped by rule).
                   --limit <n>              markdown: findings listed per rule before the rest fold (default 10).
-                  --strict                 Report warnings as errors ("strict": true).
-                  --baseline <file>        Report only findings not recorded in <file> (markdown also shows
-                                           each language's coverage change since it was written).
+                \(ProjectOption.helpText("strict", column: 27))
+                \(ProjectOption.helpText("baseline", column: 27))
                   --write-baseline <file>  Record every current finding and the coverage in <file> and exit 0.
                   --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
-                  --require-complete[=<lang>,…]
-                                           Coverage gaps (missing-translation, missing-table) of every
-                                           language, or of the languages named, are errors, for release
-                                           gating (localekit.json: "requireComplete": true or [languages]).
-                                           Otherwise they are warnings: lookups fall back at run time.
+                \(ProjectOption.helpText("require-complete", column: 27))
 
                 RULES (id, default severity):
                 \(rules.joined(separator: "\n"))
@@ -63,8 +58,8 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["format", "baseline", "write-baseline", "limit"]),
-                flags: ["strict", "pre-commit"], optionalValues: ["require-complete"])
+                arguments, sections: [.project, .check], options: ["format", "write-baseline", "limit"],
+                flags: ["pre-commit"])
             let format = try arguments.choice(
                 "format", in: ["text", "json", "sarif", "github", "markdown"], default: "text")
             let limit = try arguments.value("limit").map(Self.limit)

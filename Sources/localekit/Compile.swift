@@ -30,7 +30,7 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["output"]), flags: [])
+            let arguments = try Arguments(arguments, sections: [.project], options: ["output"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }

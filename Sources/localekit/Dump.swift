@@ -32,7 +32,7 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["format"]), flags: [])
+            let arguments = try Arguments(arguments, sections: [.project], options: ["format"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             let format = try arguments.choice("format", in: ["json", "text"], default: "json")
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }

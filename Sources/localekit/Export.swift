@@ -33,7 +33,7 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["xliff", "version"]), flags: [])
+                arguments, sections: [.project], options: ["xliff", "version"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("xliff") else { throw UsageError("missing --xliff <dir>") }
             let versionName = try arguments.choice(

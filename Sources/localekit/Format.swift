@@ -41,7 +41,7 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: Arguments.projectOptions, flags: ["check"])
+            let arguments = try Arguments(arguments, sections: [.project], flags: ["check"])
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let scoped = project.scopedRoots()
             let language = project.loadCatalog(languages: .development).developmentLanguage

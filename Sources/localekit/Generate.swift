@@ -27,25 +27,7 @@ extension LocaleKitCommand {
                                                its inputs, output file and structured-swift5 parameters
                                                (publicAccess, enumName, bundle, lookupFunction), read as
                                                SwiftGen reads them; other sections are left alone.
-              --template <name|path>           structured (default: nested enums), flat, swiftgen (SwiftGen's
-                                               structured-swift5 API, through LocaleKit), or a .mustache file.
-              --access <level>                 internal (default), public or package.
-              --substitution-labels            Label a String Catalog substitution's parameter with its name
-                                               (followers(count:)); default: unlabeled (followers(_:)).
-              --tr-access <level>              --template swiftgen: the access of the lookup function
-                                               tr(table, key, args…): private (default), fileprivate,
-                                               internal, package or public (internal: the app's code can
-                                               call L10n.tr for keys built at run time).
-              --enum-name <name>               The enum of the Localizable table (default: L10n).
-              --bundle <bundle>                module, main, or a Swift expression of type Bundle. Default:
-                                               main for the files of an Xcode project (an app target has no
-                                               Bundle.module), else module.
-              --lookup-function <name>         --template swiftgen: the app's own lookup that tr calls instead
-                                               of LocaleKit (SwiftGen's lookupFunction): a name, called with
-                                               key, table and development value, or a signature such as
-                                               'lookup(forKey:table:)' of 2 or 3 arguments.
-              --separator <text>               Splits keys into namespaces (default: "."; "" for none).
-              --tables <layout>                nested (default: L10n.<Table>) or separate (one enum per table).
+            \(ProjectOption.helpText(.generate, column: 35))
 
             Each option above overrides the field of localekit.json's "generate" object of the same name
             (template, access, enumName, bundle, separator, tables, substitutionLabels, trAccess,
@@ -69,8 +51,7 @@ extension LocaleKitCommand {
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
                 arguments,
-                options: Arguments.projectOptions.union(Arguments.generateOptions).union(["output", "swiftgen-config"]),
-                flags: ["substitution-labels"])
+                sections: [.project, .generate], options: ["output", "swiftgen-config"])
             if let swiftgen = arguments.value("swiftgen-config") {
                 guard arguments.value("output") == nil, arguments.positionals.isEmpty else {
                     throw UsageError(

@@ -38,7 +38,7 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["into"]), flags: ["dry-run"])
+                arguments, sections: [.project], options: ["into"], flags: ["dry-run"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <xliff>") }
             var options = try arguments.commandLineOptions()
             options.paths = arguments.value("into").map { [$0] } ?? []

@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocaleCheckReporting
+import LocaleKitCommands
 import LocalizationFormats
 
 /// The `localekit` tool: argument parsing and output only; the work happens in `LocaleCatalog`.
@@ -22,20 +23,7 @@ enum LocaleKitCommand {
     /// The flags every command that reads the project accepts: each sets the `localekit.json` field named.
     static let projectOptions = """
         PROJECT OPTIONS (each overrides the localekit.json field in parentheses; a list option repeats):
-          --config <file>                  Use this configuration instead of the nearest localekit.json.
-          --development-language <code>   ("developmentLanguage") The reference language.
-          --supported-language <code>     ("supportedLanguages") A language the app supports (gaps: warnings).
-          --include <glob>                 ("include", added) Files to read, relative to localekit.json's folder.
-          --exclude <glob>                 ("exclude", added) Files to leave out.
-          --rule <id>=<severity>           ("rules") error, warning, note or off for one rule.
-          --ignore-key <glob>              ("ignoreKeys", added) Keys no rule reports on.
-          --min-coverage <lang|*>=<pct>    ("minCoverage") The percent a language must translate.
-          --do-not-translate <term>        ("doNotTranslate", added) A term translations keep (glossary).
-          --max-length <glob>=<n>          ("maxLength") The longest translation of matching keys (length-limit).
-          --project <file>                 The Xcode project (.xcodeproj, or an XcodeGen project.yml) that declares
-                                           the languages and the files each target ships. Default: one in the
-                                           path's folder or a parent, else in its subfolders; none: every file.
-          --target <name>                  Only the files this target of the Xcode project ships.
+        \(ProjectOption.helpText(.project, column: 35))
         """
 
     static let subcommands: [any Subcommand.Type] = [

@@ -30,7 +30,7 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: Arguments.projectOptions, flags: [])
+            let arguments = try Arguments(arguments, sections: [.project])
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             guard let update = update(project) else { return 2 }
             printDiagnostics(update.diagnostics)

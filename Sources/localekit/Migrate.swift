@@ -41,7 +41,7 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["output", "output-dir"]), flags: [])
+                arguments, sections: [.project], options: ["output", "output-dir"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             let file = arguments.value("output")
             let directory = arguments.value("output-dir")

@@ -35,7 +35,7 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["output", "style"]), flags: [])
+                arguments, sections: [.project], options: ["output", "style"])
             guard !arguments.positionals.isEmpty else { throw UsageError("missing <path>") }
             guard let output = arguments.value("output") else { throw UsageError("missing --output <dir>") }
             var styles: [PseudoStyle] = []

@@ -29,7 +29,7 @@ extension LocaleKitCommand {
             """
 
         static func run(_ arguments: [String]) throws -> Int32 {
-            let arguments = try Arguments(arguments, options: Arguments.projectOptions.union(["format"]), flags: [])
+            let arguments = try Arguments(arguments, sections: [.project], options: ["format"])
             let format = try arguments.choice("format", in: ["text", "json", "html"], default: "text")
             guard var project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             project.rules = []

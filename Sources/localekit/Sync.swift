@@ -20,7 +20,7 @@ extension LocaleKitCommand {
               <path>   Localization files or folders. Default: the folder of localekit.json, else '.'.
 
             OPTIONS:
-              --sources <dir>   Swift files or folders (repeatable; default: localekit.json "usage.sources").
+            \(ProjectOption.helpText("sources", column: 20))
                                 Each catalog gets the keys of its own module's sources only: its SwiftPM
                                 target folder (Sources/<Target>/), else its Xcode targets, else the sources
                                 outside every SwiftPM target.
@@ -53,11 +53,8 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, options: Arguments.projectOptions.union(["sources"]), flags: ["check"])
-            var options = try arguments.commandLineOptions()
-            let sources = arguments.allValues("sources")
-            options.usageSources = sources.isEmpty ? nil : sources
-            guard let project = resolveProject(options) else { return 2 }
+                arguments, sections: [.project], options: ["sources"], flags: ["check"])
+            guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let configuration = project.configuration
             guard !configuration.usage.sources.isEmpty else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")

@@ -21,14 +21,14 @@ extension LocaleKitCommand {
               <path>   Localization files or folders. Default: the folder of localekit.json, else '.'.
 
             OPTIONS:
-              --sources <dir>          Swift files or folders (repeatable; default: localekit.json "usage.sources").
+            \(ProjectOption.helpText("sources", column: 27))
               --template <name>        Whose accessor names the code uses: structured (default), flat, or
                                        swiftgen (SwiftGen's structured-swift5).
               --enum-name <name>       The enum of the Localizable table (default: generate's, else L10n).
-              --table-enums <list>     Enums of other tables, e.g. Core=CoreStrings,Frontend=FrontendStrings.
+            \(ProjectOption.helpText("table-enums", column: 27))
               --tables <layout>        nested (default) or separate, as given to generate.
               --separator <text>       The key separator given to generate (default ".").
-              --functions <list>       More calls whose first argument is a key, e.g. tr,Current.localized.core.
+            \(ProjectOption.helpText("functions", column: 27))
               --format <format>        text (default), json, or sarif.
 
             --sources, --functions, --template and --table-enums set localekit.json's "usage" fields
@@ -57,8 +57,10 @@ extension LocaleKitCommand {
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
                 arguments,
-                options: Arguments.projectOptions.union(["sources", "table-enums", "functions", "format"])
-                    .union(["template", "enum-name", "tables", "separator"]), flags: [])
+                sections: [.project],
+                options: [
+                    "sources", "table-enums", "functions", "format", "template", "enum-name", "tables", "separator",
+                ])
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
             guard let project = resolveProject(try usageOptions(arguments)) else { return 2 }
             let catalog = project.loadCatalog()
@@ -91,15 +93,7 @@ extension LocaleKitCommand {
                 options.usageTemplate = try arguments.choice(
                     "template", in: UsageTemplate.allCases.map(\.rawValue), default: "structured")
             }
-            let sources = arguments.allValues("sources")
-            options.usageSources = sources.isEmpty ? nil : sources
-            options.usageFunctions = list(arguments.value("functions"))
-            options.tableEnums = Dictionary(try arguments.pairs("table-enums"), uniquingKeysWith: { $1 })
             return options
-        }
-
-        static func list(_ value: String?) -> [String] {
-            value.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
         }
     }
 }

@@ -68,7 +68,9 @@ import Testing
             "generate", resources, "--config", folder + "/localekit.json", "--output", output,
         ])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("generate.access must be 'internal' or 'public'"))
+        #expect(
+            bad.stderr.contains(
+                "localekit.json:1:17: error: 'generate.access' must be one of internal, public, package, not 'open'"))
     }
 
     @Test func brokenTemplateIsReportedWithItsLocation() throws {

@@ -74,16 +74,7 @@ extension LocaleKitConfiguration {
     private mutating func read(maxLength member: LocatedJSON.Member, _ reader: inout FieldReader) {
         for glob in reader.object(member.name, member) {
             let field = "maxLength.\(glob.name)"
-            guard case .number(let limit) = glob.value else {
-                reader.wrongType(field, glob, expected: "a whole number of characters")
-                continue
-            }
-            guard limit >= 1, limit < 1e9, limit == limit.rounded() else {
-                let shown = abs(limit) < 1e15 && limit == limit.rounded() ? String(Int(limit)) : String(limit)
-                reader.problem("'\(field)' must be a whole number of characters from 1, not \(shown)", at: glob)
-                continue
-            }
-            maxLength[glob.name] = Int(limit)
+            if let limit = reader.checked(field, glob, .characterLimit) { maxLength[glob.name] = limit }
         }
     }
 
@@ -94,27 +85,15 @@ extension LocaleKitConfiguration {
                 reader.unknown(field, rule, known: knownRules.sorted())
                 continue
             }
-            guard let text = reader.string(field, rule) else { continue }
-            guard let setting = RuleSetting(rawValue: text) else {
-                let choices = RuleSetting.allCases.map(\.rawValue).joined(separator: ", ")
-                reader.problem("'\(field)' must be one of \(choices), not '\(text)'", at: rule)
-                continue
-            }
-            rules[rule.name] = setting
+            guard reader.string(field, rule) != nil else { continue }
+            if let setting = reader.checked(field, rule, .ruleSetting) { rules[rule.name] = setting }
         }
     }
 
     private mutating func read(minCoverage member: LocatedJSON.Member, _ reader: inout FieldReader) {
         for language in reader.object(member.name, member) {
             let field = "minCoverage.\(language.name)"
-            guard case .number(let percent) = language.value else {
-                reader.wrongType(field, language, expected: "a number from 0 to 100")
-                continue
-            }
-            guard (0...100).contains(percent) else {
-                reader.problem("'\(field)' must be from 0 to 100, not \(percent)", at: language)
-                continue
-            }
+            guard let percent = reader.checked(field, language, .percent) else { continue }
             let code = language.name == "*" ? "*" : LanguageCode.normalize(language.name)
             minCoverage[code] = percent
         }
@@ -137,6 +116,8 @@ extension LocaleKitConfiguration {
                 reader.unknown(field, option, known: Self.generateFieldNames)
                 continue
             }
+            // The generator's module checks these values (`GenerationOptions(configuration:)`), after reading.
+            fieldLocations[field] = reader.lines.location(ofOffset: option.offset)
             if option.name == "substitutionLabels" {
                 generate.substitutionLabels = reader.bool(field, option)
                 continue
@@ -189,6 +170,26 @@ private struct FieldReader {
 
     mutating func unknown(_ field: String, _ member: LocatedJSON.Member, known: [String]) {
         problem("unknown field '\(field)' (known: \(known.joined(separator: ", ")))", at: member)
+    }
+
+    /// The value `check` accepts, else nil and its problem (a JSON value that is neither a number nor
+    /// a string is of the wrong kind, shown by its type).
+    mutating func checked<Value>(_ field: String, _ member: LocatedJSON.Member, _ check: ValueCheck<Value>) -> Value? {
+        let input: ValueInput
+        switch member.value {
+        case .number(let number) where check.isNumeric: input = .number(number)
+        case .string(let text) where !check.isNumeric: input = .text(text)
+        default:
+            wrongType(field, member, expected: check.kind)
+            return nil
+        }
+        do {
+            return try check.value(of: input, subject: field)
+        } catch {
+            problems.append(
+                Diagnostic(.error, rule: .config, error.message, at: lines.location(ofOffset: member.offset)))
+            return nil
+        }
     }
 
     mutating func string(_ field: String, _ member: LocatedJSON.Member) -> String? {

@@ -103,6 +103,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
     public var usage = UsageOptions()
     /// The folder the configuration file was read from; relative paths in it are relative to this.
     public var directory: String?
+    /// Where the file set its fields (not part of `==`): a value checked after reading is located there.
+    package var fieldLocations = FieldLocations()
 
     /// A configuration with these fields; each default is what an absent field means.
     public init(
@@ -135,6 +137,11 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         guard !requireComplete.isEmpty else { return false }
         let code = LanguageCode.normalize(language)
         return requireComplete.contains { $0 == "*" || LanguageCode.normalize($0) == code }
+    }
+
+    /// Where `field` (`generate.access`) was set: its line and column, else the configuration file.
+    package func location(of field: String) -> SourceLocation {
+        fieldLocations[field] ?? SourceLocation(file: resolve(Self.fileName))
     }
 
     /// A path from the configuration, resolved against ``directory``.
