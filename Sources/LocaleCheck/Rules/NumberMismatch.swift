@@ -31,8 +31,7 @@ public struct NumberMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
-        guard Self.mayHaveNumbers(source) else { return [] }
-        if Self.digitRunsReappearBothWays(source, translation) { return [] }
+        guard Self.numbersMayDiffer(source, translation) else { return [] }
         var expected = Self.numbers(in: source)
         var actual = Self.numbers(in: translation)
         if source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: source)) }
@@ -120,13 +119,16 @@ public struct NumberMismatch: TextPairCheck {
         return false
     }
 
-    /// A cheap test on the texts the user sees: every ASCII digit run of either text (with its `$`, if
-    /// any) is a whole digit run of the other too. Then every number is there as written, and the texts
-    /// are not read properly.
-    static func digitRunsReappearBothWays(_ source: String, _ translation: String) -> Bool {
-        withShownBytes(source) { source in
-            withShownBytes(translation) { translation in
-                digitRunsReappear(source, in: translation) && digitRunsReappear(translation, in: source)
+    /// The cheap tests of a pair, each text's placeholders found once: the source has a number the user
+    /// sees (``mayHaveNumbers(_:)``), and some ASCII digit run of either text (with its `$`, if any) is
+    /// not a whole digit run of the other. Otherwise every number is there as written, and the texts are
+    /// not read properly.
+    static func numbersMayDiffer(_ source: String, _ translation: String) -> Bool {
+        guard UTF8Bytes.with(source, mayHaveNumbers(in:)) else { return false }
+        return withShownBytes(source) { source in
+            guard mayHaveNumbers(in: source) else { return false }
+            return withShownBytes(translation) { translation in
+                !digitRunsReappear(source, in: translation) || !digitRunsReappear(translation, in: source)
             }
         }
     }
