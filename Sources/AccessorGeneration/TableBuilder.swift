@@ -121,15 +121,8 @@ struct TableBuilder {
     /// (`followers`, not `lldFollowers`), unless nothing would be left.
     static func nameSource(of entry: Entry) -> String {
         guard entry.location.file.hasSuffix(".xcstrings"), entry.key.contains("%") else { return entry.key }
-        var scalars = Array(entry.key.unicodeScalars)
-        for placeholder in FormatString(parsing: entry.key).placeholders.reversed() {
-            let end = placeholder.offset + placeholder.spec.unicodeScalars.count
-            guard end <= scalars.count else { continue }
-            scalars.replaceSubrange(placeholder.offset..<end, with: [" "])
-        }
-        var stripped = String.UnicodeScalarView()
-        stripped.append(contentsOf: scalars)
-        let text = String(stripped)
+        let text = String(
+            decoding: FormatSegments(entry.key).utf8(replacingPlaceholdersWith: UInt8(ascii: " ")), as: UTF8.self)
         return SwiftIdentifier.words(text).isEmpty ? entry.key : text
     }
 

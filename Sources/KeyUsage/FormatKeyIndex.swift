@@ -25,26 +25,16 @@ package struct FormatKeyIndex {
         return found.filter { $0.table == table }
     }
 
-    /// `"%lld of %@ 100%%"` → `["", " of ", " 100%"]`; `nil` for a key without a specifier.
+    /// `"%lld of %@ 100%%"` → `["", " of ", " 100%"]` (``FormatSegments/literalPieces``); `nil` for a key
+    /// without a placeholder, or with a `*` width or precision, which no interpolation writes.
     package static func pieces(ofKey key: String) -> [String]? {
-        let placeholders = FormatString(parsing: key).placeholders
-        guard !placeholders.isEmpty else { return nil }
-        let scalars = Array(key.unicodeScalars)
-        var pieces: [String] = []
-        var start = 0
-        for placeholder in placeholders.sorted(by: { $0.offset < $1.offset }) {
-            guard placeholder.offset >= start else { return nil }
-            pieces.append(text(scalars[start..<placeholder.offset]))
-            start = placeholder.offset + placeholder.spec.unicodeScalars.count
+        let segments = FormatSegments(key)
+        var placeholders = 0
+        for segment in segments.segments {
+            guard let directive = segment.placeholder else { continue }
+            if !directive.stars.isEmpty { return nil }
+            placeholders += 1
         }
-        pieces.append(text(scalars[min(start, scalars.count)...]))
-        return pieces
-    }
-
-    /// The text of a key's scalars as the literal writes it: `%%` is one `%`.
-    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view).replacingOccurrences(of: "%%", with: "%")
+        return placeholders > 0 ? segments.literalPieces : nil
     }
 }

@@ -1,15 +1,10 @@
 import LocalizationFormats
 
 extension PrintfTemplate.Placeholder {
-    /// The placeholder of a directive, its arguments numbered by `counter` (a `*` width, a `*` precision,
-    /// then the value); nil for a directive the tools report as broken, which stays literal text.
-    init?(_ directive: FormatDirective, bytes: [UInt8], counter: inout FormatArgumentCounter) {
-        var widthPosition: Int?
-        var precisionPosition: Int?
-        if case .star(_, let position) = directive.width { widthPosition = counter.take(position) }
-        if case .star(_, let position) = directive.precision { precisionPosition = counter.take(position) }
-        guard directive.failure == nil, directive.explicitPosition != 0, widthPosition != 0, precisionPosition != 0
-        else { return nil }
+    /// The placeholder of a directive `FormatSegments` reads as one, its arguments numbered by `counter`
+    /// (a `*` width, a `*` precision, then the value).
+    init(_ directive: FormatDirective, bytes: [UInt8], counter: inout FormatArgumentCounter) {
+        let (widthPosition, precisionPosition) = Self.takeStars(of: directive, counter: &counter)
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         let position = counter.take(directive.explicitPosition)
         if let variable = directive.variable {
@@ -22,6 +17,18 @@ extension PrintfTemplate.Placeholder {
             precision: directive.precision.map { "." + Self.amount($0, bytes: bytes) } ?? "",
             precisionPosition: precisionPosition, length: text(directive.length),
             conversion: Character(Unicode.Scalar(bytes[directive.conversion.lowerBound])))
+    }
+
+    /// The positions of the directive's `*` width and `*` precision, taken from `counter` in that order.
+    @discardableResult
+    static func takeStars(
+        of directive: FormatDirective, counter: inout FormatArgumentCounter
+    ) -> (width: Int?, precision: Int?) {
+        var widthPosition: Int?
+        var precisionPosition: Int?
+        if case .star(_, let position) = directive.width { widthPosition = counter.take(position) }
+        if case .star(_, let position) = directive.precision { precisionPosition = counter.take(position) }
+        return (widthPosition, precisionPosition)
     }
 
     /// Digits as written but at most 9999 (Foundation crashes on a width that overflows,

@@ -41,35 +41,32 @@ struct PrintfTemplate: Sendable, Equatable {
         !pieces.contains { if case .placeholder = $0 { true } else { false } }
     }
 
-    /// Parses `string` with the tools' grammar and numbering (`FormatDirectiveScanner`,
+    /// Parses `string` with the tools' grammar, segments and numbering (`FormatSegments`,
     /// `FormatArgumentCounter`); unnumbered placeholders take positions from `firstPosition` on.
     ///
     /// A specifier the tools report as broken (incomplete, unknown conversion, position 0) stays literal
     /// text, so any string parses.
     init(parsing string: String, firstPosition: Int = 1) {
-        var scanner = FormatDirectiveScanner(string)
+        let segments = FormatSegments(string)
         var counter = FormatArgumentCounter(first: firstPosition)
         var pieces: [Piece] = []
         var text: [UInt8] = []
-        var textStart = 0
-        while let directive = scanner.next() {
-            text += scanner.bytes[textStart..<directive.range.lowerBound]
-            textStart = directive.range.upperBound
-            if directive.isPercentSign {
-                text.append(UInt8(ascii: "%"))
-                continue
+        for segment in segments.segments {
+            switch segment.kind {
+            case .text: text += segments.utf8[segment.bytes]
+            case .percentSign: text.append(UInt8(ascii: "%"))
+            case .brokenSpecifier(let directive):
+                // Its `*`s still take their arguments, as they did before the specifier proved broken.
+                Placeholder.takeStars(of: directive, counter: &counter)
+                text += segments.utf8[segment.bytes]
+            case .placeholder(let directive):
+                if !text.isEmpty {
+                    pieces.append(.text(String(decoding: text, as: UTF8.self)))
+                    text.removeAll(keepingCapacity: true)
+                }
+                pieces.append(.placeholder(Placeholder(directive, bytes: segments.utf8, counter: &counter)))
             }
-            guard let placeholder = Placeholder(directive, bytes: scanner.bytes, counter: &counter) else {
-                text += scanner.bytes[directive.range]
-                continue
-            }
-            if !text.isEmpty {
-                pieces.append(.text(String(decoding: text, as: UTF8.self)))
-                text.removeAll(keepingCapacity: true)
-            }
-            pieces.append(.placeholder(placeholder))
         }
-        text += scanner.bytes[textStart...]
         if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
         self.pieces = pieces
         self.nextPosition = counter.next

@@ -42,6 +42,14 @@ import Testing
         #expect(Set(names.values).count == Self.keys.count)
     }
 
+    /// A `*` width was a placeholder of its own inside its specifier: blanked after the specifier, it ate
+    /// a letter of the text after it (`"%*d files"` was named `iles`). `FormatSegments` has one placeholder.
+    @Test func aStarWidthIsPartOfItsSpecifier() {
+        let names = Self.names(["%*d files", "%1$*2$d rows"], file: "Localizable.xcstrings")
+        #expect(names["%*d files"] == "files")
+        #expect(names["%1$*2$d rows"] == "rows")
+    }
+
     @Test func aStringsFilesKeysKeepTheirNames() {
         let names = Self.names(Self.keys, file: "en.lproj/Localizable.strings")
         #expect(names["%lld followers"] == "lldFollowers")

@@ -21,12 +21,20 @@ struct PseudoText {
     init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         var kept = [Bool](repeating: false, count: scalars.count)
-        for placeholder in FormatString(parsing: text).placeholders {
-            let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
-            for index in placeholder.offset..<end { kept[index] = true }
+        // Placeholders and `%%` as ``FormatSegments`` reads them: `%%` shows one `%` but must stay two
+        // characters. A broken specifier is text the app shows, so its words change.
+        for segment in FormatSegments(text).segments {
+            switch segment.kind {
+            case .placeholder, .percentSign: for index in segment.scalars { kept[index] = true }
+            case .text, .brokenSpecifier: break
+            }
         }
-        Self.markPercentEscapes(scalars, &kept)
         Self.markPatterns(text, scalars.count, &kept)
+        self.init(scalars, kept: kept)
+    }
+
+    /// The runs of `scalars`, each kept where `kept` says so.
+    init(_ scalars: [Unicode.Scalar], kept: [Bool]) {
         var start = 0
         while start < scalars.count {
             var end = start
@@ -38,21 +46,8 @@ struct PseudoText {
         }
     }
 
-    /// `%%` is not a placeholder but must stay two characters.
-    private static func markPercentEscapes(_ scalars: [Unicode.Scalar], _ kept: inout [Bool]) {
-        var index = 0
-        while index + 1 < scalars.count {
-            if scalars[index] == "%", scalars[index + 1] == "%", !kept[index] {
-                kept[index] = true
-                kept[index + 1] = true
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    private static func markPatterns(_ text: String, _ count: Int, _ kept: inout [Bool]) {
+    /// Marks the spans of ``keptPattern`` (internal: the tests mark them around their own placeholders).
+    static func markPatterns(_ text: String, _ count: Int, _ kept: inout [Bool]) {
         guard let pattern = keptPattern else { return }
         let utf16 = text.utf16
         for match in pattern.matches(in: text, range: NSRange(location: 0, length: utf16.count)) {

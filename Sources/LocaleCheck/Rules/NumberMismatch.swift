@@ -31,10 +31,7 @@ public struct NumberMismatch: TextPairCheck {
 
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
-        guard Self.mayHaveNumbers(source) else { return [] }
-        if Self.digitRunsReappear(source, in: translation) && Self.digitRunsReappear(translation, in: source) {
-            return []
-        }
+        guard Self.numbersMayDiffer(source, translation) else { return [] }
         var expected = Self.numbers(in: source)
         var actual = Self.numbers(in: translation)
         if source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: source)) }
@@ -102,54 +99,64 @@ public struct NumberMismatch: TextPairCheck {
     /// `〇` to `十`, by value.
     static let cjkNumerals: [Character] = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
 
-    /// A cheap test on the bytes: an ASCII digit outside a `%…` specifier (`%1$@`, `%.2f`), or a
-    /// `$` (translatewiki's `$1`). Texts it passes are read properly.
+    /// A cheap test on the text the user sees (``PlaceholderFreeText``, the placeholders
+    /// ``FormatSegments`` finds): an ASCII digit, or a `$` (translatewiki's `$1`). The digits of a
+    /// specifier (`%-5d`, `%1$@`, `%.2f`) are not there. Texts it passes are read properly.
     static func mayHaveNumbers(_ text: String) -> Bool {
-        UTF8Bytes.with(text, mayHaveNumbers(in:))
+        // Most texts have no digit or `$` at all, placeholders or not: then there is nothing to segment.
+        guard UTF8Bytes.with(text, mayHaveNumbers(in:)) else { return false }
+        guard let shown = PlaceholderFreeText.utf8(of: text) else { return true }
+        return shown.withUnsafeBufferPointer(mayHaveNumbers(in:))
     }
 
     private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var inSpecifier = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "%"): inSpecifier.toggle()
-            case UInt8(ascii: "$"), UInt8(ascii: "0")...UInt8(ascii: "9"): if !inSpecifier { return true }
-            case UInt8(ascii: "."), UInt8(ascii: "#"): break
-            default: inSpecifier = false
-            }
+        var index = 0
+        while index < bytes.count {
+            // Hex literals (`$` 24): no `UInt8(ascii:)` call per byte in a debug build.
+            if isDigit(bytes[index]) || bytes[index] == 0x24 { return true }
+            index += 1
         }
         return false
     }
 
-    /// A cheap test on the bytes: every ASCII digit run of `source` outside a `%…` specifier
-    /// (with its `$`, if any) is a whole digit run of `translation` too. Then every number is
-    /// there as written, and the texts are not read properly.
-    static func digitRunsReappear(_ source: String, in translation: String) -> Bool {
-        UTF8Bytes.with(source) { source in
-            UTF8Bytes.with(translation) { translation in
-                var index = 0
-                var inSpecifier = false
-                while index < source.count {
-                    let byte = source[index]
-                    // Hex literals (`%` 25, `$` 24, `.` 2E, `#` 23): no `UInt8(ascii:)` call per byte in a
-                    // debug build (-Onone, the build plugin's).
-                    if byte == 0x25 {
-                        inSpecifier.toggle()
-                    } else if isDigit(byte) && !inSpecifier {
-                        var end = index
-                        while end < source.count && isDigit(source[end]) { end += 1 }
-                        let dollar = index > 0 && source[index - 1] == 0x24
-                        guard contains(source, index..<end, dollar: dollar, in: translation) else { return false }
-                        index = end
-                        continue
-                    } else if inSpecifier && !isDigit(byte) && byte != 0x2E && byte != 0x24 && byte != 0x23 {
-                        inSpecifier = false
-                    }
-                    index += 1
-                }
-                return true
+    /// The cheap tests of a pair, each text's placeholders found once: the source has a number the user
+    /// sees (``mayHaveNumbers(_:)``), and some ASCII digit run of either text (with its `$`, if any) is
+    /// not a whole digit run of the other. Otherwise every number is there as written, and the texts are
+    /// not read properly.
+    static func numbersMayDiffer(_ source: String, _ translation: String) -> Bool {
+        guard UTF8Bytes.with(source, mayHaveNumbers(in:)) else { return false }
+        return withShownBytes(source) { source in
+            guard mayHaveNumbers(in: source) else { return false }
+            return withShownBytes(translation) { translation in
+                !digitRunsReappear(source, in: translation) || !digitRunsReappear(translation, in: source)
             }
         }
+    }
+
+    /// Whether every ASCII digit run of `source` (with its `$`, if any) is a whole run of `translation`.
+    private static func digitRunsReappear(
+        _ source: UnsafeBufferPointer<UInt8>, in translation: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var index = 0
+        while index < source.count {
+            guard isDigit(source[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < source.count && isDigit(source[end]) { end += 1 }
+            let dollar = index > 0 && source[index - 1] == 0x24
+            guard contains(source, index..<end, dollar: dollar, in: translation) else { return false }
+            index = end
+        }
+        return true
+    }
+
+    /// `text`'s UTF-8 with each placeholder one space, handed to `body`: read in place when there is
+    /// no `%`, the common case. Not generic, for the debug build's sake (see ``UTF8Bytes``).
+    private static func withShownBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        guard let shown = PlaceholderFreeText.utf8(of: text) else { return UTF8Bytes.with(text, body) }
+        return shown.withUnsafeBufferPointer(body)
     }
 
     /// Two comparisons, not `ClosedRange.contains` (a generic call per byte in a debug build).

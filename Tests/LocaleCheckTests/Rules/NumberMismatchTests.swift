@@ -64,6 +64,27 @@ import Testing
             TextPairFixture.problems(check, "%d files of 25", "3 файла из 24", language: "ru", form: .other).count == 1)
     }
 
+    /// The prefilters read the text the user sees (``FormatSegments``' literal text): the `5` of `%-5d`
+    /// and the `1` of `%1$@` are no numbers, and a broken specifier's digits (`%50 off`) are.
+    @Test func specifierDigitsAreNoNumbersToThePrefilters() {
+        #expect(!NumberMismatch.mayHaveNumbers("%-5d files"))
+        #expect(!NumberMismatch.mayHaveNumbers("%1$@ and %2$.2f"))
+        #expect(NumberMismatch.mayHaveNumbers("Up to %50 off"))
+        #expect(!NumberMismatch.numbersMayDiffer("%-5d of 7", "7: %d"))
+        #expect(!NumberMismatch.numbersMayDiffer("%-5d files", "%-8d Dateien"))
+        #expect(NumberMismatch.numbersMayDiffer("%1$@ costs 2", "%2$@ kostet 1"))
+    }
+
+    /// The former prefilter found the `2` of `%2$@` and the `1` of `%1$@` as if they were shown, and
+    /// let these through unread; the `50` of a broken `%50 o` was skipped as a specifier's.
+    @Test(arguments: [
+        ("%1$@ costs 2 %2$@", "%2$@ kostet 1 %1$@", "the translation has 1 where the development value has 2"),
+        ("Up to %50 off", "Bis zu %60 Rabatt", "the translation has 60 where the development value has 50"),
+    ])
+    func numbersBesideSpecifierDigitsAreRead(source: String, translation: String, message: String) {
+        #expect(TextPairFixture.problems(check, source, translation, language: "de") == [message])
+    }
+
     @Test func fixtureFiresAtTheTranslationsAndItsTwinIsClean() {
         let lines = TextPairFixture.firingLines(NumberMismatch.self, markers: ["1️⃣", "2️⃣", "3️⃣"])
         #expect(lines.found == lines.expected)

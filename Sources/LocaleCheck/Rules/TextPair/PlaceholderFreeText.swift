@@ -1,17 +1,19 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// A text's Unicode scalars with each printf placeholder (`%1$@`, `%.2f`, `%#@files@`) replaced by
-/// one space: what rules read when only the words and numbers a user sees count.
+/// A text with each printf placeholder (`%1$@`, `%.2f`, `%*d`, `%#@files@`) replaced by one space and
+/// everything else as written (`%%` and broken specifiers too): what rules read when only the words and
+/// numbers a user sees count. The placeholders are ``FormatSegments``'.
 enum PlaceholderFreeText {
     static func scalars(of text: String) -> [Unicode.Scalar] {
-        var scalars = Array(text.unicodeScalars)
-        guard PlaceholderSignature.hasPercent(text) else { return scalars }
-        for placeholder in FormatString(parsing: text).placeholders.sorted(by: { $0.offset > $1.offset }) {
-            let end = min(placeholder.offset + placeholder.spec.unicodeScalars.count, scalars.count)
-            guard placeholder.offset >= 0, placeholder.offset < end else { continue }
-            scalars.replaceSubrange(placeholder.offset..<end, with: [" "])
-        }
-        return scalars
+        guard let bytes = utf8(of: text) else { return Array(text.unicodeScalars) }
+        return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    }
+
+    /// The same text as UTF-8 bytes, each placeholder one space byte; nil for a text without a `%`
+    /// (its own bytes are the answer, read in place).
+    static func utf8(of text: String) -> [UInt8]? {
+        guard PlaceholderSignature.hasPercent(text) else { return nil }
+        return FormatSegments(text).utf8(replacingPlaceholdersWith: UInt8(ascii: " "))
     }
 }
