@@ -129,14 +129,9 @@ extension FormatSegments {
         var scalars = 0
 
         mutating func advance(to end: Int, in utf8: [UInt8]) {
-            // Through one buffer pointer: an array subscript is a call per byte in a debug build.
-            utf8.withUnsafeBufferPointer { bytes in
-                guard let base = bytes.baseAddress else { return }
-                while byte < end {
-                    if base[byte] & 0xC0 != 0x80 { scalars += 1 }
-                    byte += 1
-                }
-            }
+            guard end > byte else { return }
+            scalars += utf8[byte..<end].lazy.filter { $0 & 0xC0 != 0x80 }.count
+            byte = end
         }
     }
 }
