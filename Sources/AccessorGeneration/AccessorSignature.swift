@@ -15,9 +15,13 @@ struct AccessorSignature: Hashable, Sendable {
     static let untypedArgument = "any Swift.CVarArg"
 
     private struct Slot {
-        var type: String
+        /// What the specifier takes (nil: untyped).
+        var placeholderType: PlaceholderType?
         var specifier: String
         var isPluralCount: Bool
+
+        /// The parameter's type in generated code.
+        var type: String { placeholderType.map(AccessorSignature.qualifiedType) ?? AccessorSignature.untypedArgument }
     }
 
     init(_ translation: Translation, key: String, at location: SourceLocation) {
@@ -55,7 +59,9 @@ struct AccessorSignature: Hashable, Sendable {
             }
             // A plural's count read as another type by its forms (`%#@COUNT@` of `d`, `%1$@` in a form):
             // Foundation reads one argument as two types, so it is an error, not a typing choice.
-            if existing.isPluralCount, !slot.isPluralCount, !AccessorSignature.sameFamily(existing.type, slot.type) {
+            if existing.isPluralCount, !slot.isPluralCount,
+                !PlaceholderType.mayBeOneArgument(existing.placeholderType, slot.placeholderType)
+            {
                 diagnostics.append(
                     Diagnostic(
                         .error, rule: .placeholderTypeConflict,
@@ -87,9 +93,9 @@ struct AccessorSignature: Hashable, Sendable {
                 if let name = placeholder.variable {
                     references.append((name, position, placeholder.spec))
                 } else {
-                    let type =
-                        placeholder.type.map(AccessorSignature.qualifiedType) ?? AccessorSignature.untypedArgument
-                    record(position, Slot(type: type, specifier: placeholder.spec, isPluralCount: false))
+                    record(
+                        position,
+                        Slot(placeholderType: placeholder.type, specifier: placeholder.spec, isPluralCount: false))
                 }
             }
             return references
@@ -109,15 +115,13 @@ struct AccessorSignature: Hashable, Sendable {
                 if let valueType = variable?.countedType {
                     record(
                         reference.position,
-                        Slot(
-                            type: AccessorSignature.qualifiedType(valueType), specifier: reference.spec,
-                            isPluralCount: true))
+                        Slot(placeholderType: valueType, specifier: reference.spec, isPluralCount: true))
                 }
                 for category in PluralCategory.allCases {
                     guard let form = variable?.forms[category] else { continue }
                     pending += scan(form, implicitStart: reference.position)
                 }
-                record(reference.position, Slot(type: "Swift.Int", specifier: reference.spec, isPluralCount: true))
+                record(reference.position, Slot(placeholderType: .int, specifier: reference.spec, isPluralCount: true))
             }
         }
 
@@ -140,12 +144,6 @@ struct AccessorSignature: Hashable, Sendable {
                     isPluralCount: slot.isPluralCount)
             }
         }
-    }
-
-    /// Whether two qualified types are the same, or both integers (a count of `d` printed as `%1$ld`).
-    private static func sameFamily(_ first: String, _ second: String) -> Bool {
-        let integers: Set<String> = ["Swift.Int", "Swift.UInt", "Swift.CChar", "Swift.UInt16"]
-        return first == second || (integers.contains(first) && integers.contains(second))
     }
 
     /// `String` → `Swift.String`, `UnsafePointer<CChar>` → `Swift.UnsafePointer<Swift.CChar>`:

@@ -79,6 +79,20 @@ struct AccessorSignatureTests {
         #expect(AccessorSignature(.plural(integers), key: "downloads", at: here).diagnostics.isEmpty)
     }
 
+    /// A count of type `d` printed as a character (`%1$c`) is an error for the generator as for
+    /// `invalid-format`: one owner (`PlaceholderType.mayBeOneArgument`) decides what one argument may be.
+    @Test func aFormPrintingThePluralCountAsACharacterIsAnErrorAsInCheck() {
+        let character = PluralTranslation(
+            format: "%#@COUNT@",
+            variables: [PluralVariable(name: "COUNT", valueType: "d", forms: [.one: "%1$c item", .other: "%d items"])])
+        let result = AccessorSignature(.plural(character), key: "selected", at: here)
+        #expect(result.diagnostics.map(\.rule) == [.placeholderTypeConflict])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(!PlaceholderType.mayBeOneArgument(.int, .char))
+        #expect(PlaceholderType.mayBeOneArgument(.int, .uint))
+        #expect(PlaceholderType.mayBeOneArgument(nil, .char))
+    }
+
     @Test func argumentsOnlyInPluralFormsBecomeParameters() {
         // SwiftGen #1137 / #1089: the folder name appears only inside the forms.
         let plural = PluralTranslation(

@@ -149,12 +149,9 @@ struct PlaceholderSignature: Sendable {
         PluralVariable(name: "", valueType: valueType, forms: [:]).countedType
     }
 
-    /// Whether two arguments can be passed the same value: same Swift type, with `Int` and `UInt`
-    /// (`%d`, `%ld`, `%lld`, `%u`, `%lu`) treated as one family. An unknown type matches anything.
+    /// Whether two arguments can be passed the same value (``PlaceholderType/mayBeOneArgument(_:_:)``).
     static func compatible(_ lhs: PlaceholderType?, _ rhs: PlaceholderType?) -> Bool {
-        guard let lhs, let rhs else { return true }
-        func isInteger(_ type: PlaceholderType) -> Bool { type == .int || type == .uint }
-        return lhs == rhs || (isInteger(lhs) && isInteger(rhs))
+        PlaceholderType.mayBeOneArgument(lhs, rhs)
     }
 
     /// `%2$@ (String)` or `%d (argument 2, Int)`, for messages: always naming the argument position.

@@ -34,6 +34,17 @@ extension PlaceholderType {
         }
     }
 
+    /// Whether one argument may be printed by a conversion of each type: the same type, or two
+    /// integers (`%d` and `%lu`: `Int` and `UInt`, one machine word). A character (`%c`, `%C`) is not
+    /// an integer here: a count printed as a character shows a character. An unknown type (nil)
+    /// goes with any. `check` (placeholder-mismatch, invalid-format) and the generator both ask this.
+    public static func mayBeOneArgument(_ lhs: PlaceholderType?, _ rhs: PlaceholderType?) -> Bool {
+        guard let lhs, let rhs else { return true }
+        return lhs == rhs || (lhs.isInteger && rhs.isInteger)
+    }
+
+    private var isInteger: Bool { self == .int || self == .uint }
+
     /// Whether a plural variable may count with this type (`NSStringFormatValueTypeKey`).
     public var isNumeric: Bool {
         switch self {
