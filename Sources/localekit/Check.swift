@@ -119,9 +119,6 @@ extension LocaleKitCommand {
         }
     }
 
-    /// `--require-complete` alone (every language: `*`) or `--require-complete=de,fr`, taken out of
-    /// `arguments` (before a `--`): an optional value, which ``Arguments`` has no form for.
-
     /// Colour only when standard output is a terminal and `NO_COLOR` is unset or empty.
     static var useColor: Bool {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""

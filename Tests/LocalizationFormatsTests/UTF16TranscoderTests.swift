@@ -4,7 +4,7 @@ import Testing
 @testable import LocalizationFormats
 
 /// The UTF-16 decoder against the standard library's repairing decoder, on random units: ASCII runs
-/// of every length around the four-unit fast path, other BMP text, valid pairs and lone surrogates.
+/// of every length around the sixteen-unit fast path, other BMP text, valid pairs and lone surrogates.
 @Suite struct UTF16TranscoderTests {
     @Test(arguments: [false, true])
     func decodesAsTheStandardLibraryRepairs(bigEndian: Bool) {
@@ -14,7 +14,7 @@ import Testing
             [0x7F], [0x80], [0xFFFD], [0x0A],
         ]
         for _ in 0..<300 {
-            let units = (0..<Int.random(in: 0..<20, using: &generator)).flatMap { _ in
+            let units = (0..<Int.random(in: 0..<40, using: &generator)).flatMap { _ in
                 pool.randomElement(using: &generator)!
             }
             let bytes =

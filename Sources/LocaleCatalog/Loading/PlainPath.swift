@@ -13,48 +13,56 @@ package enum PlainPath {
     /// `(path as NSString).pathExtension.lowercased()`: read on the bytes of a plain path (see
     /// above; an ASCII extension needs no Unicode case mapping), by Foundation otherwise.
     package static func lowercasedExtension(of path: String) -> String {
-        guard let (name, dot) = nameAndDot(ofPlain: path) else {
-            return (path as NSString).pathExtension.lowercased()
+        let plain = path.utf8.withContiguousStorageIfAvailable { bytes in
+            shape(ofPlain: bytes).map { String(decoding: bytes[($0.dot + 1)...], as: UTF8.self).lowercased() }
         }
-        return String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
+        return (plain ?? nil) ?? (path as NSString).pathExtension.lowercased()
     }
 
     /// The file's name without its extension, and the code of its nearest `.lproj` folder (not
     /// normalized), or nil when the path is not plain.
     static func tableAndLanguageCode(of path: String) -> (table: String, code: String?)? {
-        guard let (name, dot) = nameAndDot(ofPlain: path) else { return nil }
-        let folders = path.utf8[..<name.startIndex].split(separator: UInt8(ascii: "/"))
-        let code = folders.last { $0.hasSuffix(suffix) }
-        return (
-            String(decoding: name[..<dot], as: UTF8.self),
-            code.map { String(decoding: $0.dropLast(suffix.count), as: UTF8.self) }
-        )
+        let plain = path.utf8.withContiguousStorageIfAvailable { bytes -> (String, String?)? in
+            guard let (nameStart, dot) = shape(ofPlain: bytes) else { return nil }
+            return (String(decoding: bytes[nameStart..<dot], as: UTF8.self), lprojCode(bytes, before: nameStart - 1))
+        }
+        return plain ?? nil
     }
 
+    private static let slash = UInt8(ascii: "/")
     private static let suffix = Array(LocalizationFolder.suffix.utf8)
 
-    /// The last component of a plain path and its last `.`, or nil when the path is not plain:
-    /// empty, not ASCII, ending with `/`, holding `//`, or a last component without a `.` that is
-    /// neither its first nor its last byte.
-    private static func nameAndDot(ofPlain path: String) -> (name: Substring.UTF8View, dot: String.Index)? {
-        let bytes = path.utf8
-        guard let last = bytes.last, last != UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    /// Where the last component of a plain path starts and where its last `.` is, or nil when the
+    /// path is not plain: empty, not ASCII, ending with `/`, holding `//`, or a last component
+    /// without a `.` that is neither its first nor its last byte. One pass over the bytes.
+    private static func shape(ofPlain bytes: UnsafeBufferPointer<UInt8>) -> (nameStart: Int, dot: Int)? {
+        guard let last = bytes.last, last != slash else { return nil }
+        var (nameStart, dot) = (0, -1)
         var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "/") && previous == byte { return nil }
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80, byte != slash || previous != slash else { return nil }
+            if byte == slash {
+                (nameStart, dot) = (index + 1, -1)
+            } else if byte == UInt8(ascii: ".") {
+                dot = index
+            }
             previous = byte
         }
-        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-        let name = path[start...].utf8
-        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex,
-            name.index(after: dot) != name.endIndex
-        else { return nil }
-        return (name, dot)
+        guard dot > nameStart, dot < bytes.count - 1 else { return nil }
+        return (nameStart, dot)
     }
-}
 
-extension Substring.UTF8View {
-    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
-        self.suffix(suffix.count).elementsEqual(suffix)
+    /// The name before `.lproj` of the last folder (of the components before `end`) that ends so.
+    private static func lprojCode(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> String? {
+        var end = end
+        while end > 0 {
+            let begin = (bytes[..<end].lastIndex(of: slash) ?? -1) + 1
+            let folder = bytes[begin..<end]
+            if folder.count >= suffix.count && folder.suffix(suffix.count).elementsEqual(suffix) {
+                return String(decoding: folder.dropLast(suffix.count), as: UTF8.self)
+            }
+            end = begin - 1
+        }
+        return nil
     }
 }

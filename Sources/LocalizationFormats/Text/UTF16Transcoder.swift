@@ -18,10 +18,12 @@ struct UTF16Transcoder {
         var count = 0
         var index = 0
         while index < unitCount {
-            if let ascii = asciiWord(at: index) {
-                UnalignedWord.store32(ascii, at: out + count)
-                count += 4
-                index += 4
+            // Localization files are mostly ASCII: sixteen units at a time while they are.
+            if let (low, high) = asciiBytes(at: index) {
+                UnalignedWord.store64(low, at: out + count)
+                UnalignedWord.store64(high, at: out + count + 8)
+                count += 16
+                index += 16
                 continue
             }
             var scalar = unit(index)
@@ -45,15 +47,28 @@ struct UTF16Transcoder {
         return bigEndian ? first << 8 | second : second << 8 | first
     }
 
-    /// The four units at `index` as four ASCII bytes, when they are ASCII (in either byte order:
-    /// a big-endian ASCII unit is a zero byte, then the ASCII one).
-    private func asciiWord(at index: Int) -> UInt32? {
-        guard index + 4 <= unitCount, let base = bytes.baseAddress else { return nil }
-        var units = UnalignedWord.load64(base + 2 * index)
-        if bigEndian { units = (units & 0x00FF_00FF_00FF_00FF) << 8 | (units >> 8 & 0x00FF_00FF_00FF_00FF) }
-        guard units & 0xFF80_FF80_FF80_FF80 == 0 else { return nil }
-        return UInt32(
-            truncatingIfNeeded: units & 0xFF | units >> 8 & 0xFF00 | units >> 16 & 0xFF_0000 | units >> 24 & 0xFF00_0000
-        )
+    /// The sixteen units at `index` as sixteen ASCII bytes (two words), when they are ASCII.
+    @inline(__always)
+    private func asciiBytes(at index: Int) -> (UInt64, UInt64)? {
+        guard index + 16 <= unitCount, let base = bytes.baseAddress else { return nil }
+        let start = base + 2 * index
+        let word = { (offset: Int) in littleEndianUnits(UnalignedWord.load64(start + offset)) }
+        let (first, second, third, fourth) = (word(0), word(8), word(16), word(24))
+        guard (first | second | third | fourth) & 0xFF80_FF80_FF80_FF80 == 0 else { return nil }
+        return (Self.pack(first, second), Self.pack(third, fourth))
+    }
+
+    /// Four units as little-endian ones (a big-endian unit's two bytes swapped).
+    private func littleEndianUnits(_ word: UInt64) -> UInt64 {
+        bigEndian ? (word & 0x00FF_00FF_00FF_00FF) << 8 | (word >> 8 & 0x00FF_00FF_00FF_00FF) : word
+    }
+
+    /// The low bytes of eight ASCII units (their high bytes zero), packed into one word.
+    private static func pack(_ first: UInt64, _ second: UInt64) -> UInt64 {
+        func packed(_ units: UInt64) -> UInt64 {
+            let pairs = (units | units >> 8) & 0x0000_FFFF_0000_FFFF
+            return (pairs | pairs >> 16) & 0xFFFF_FFFF
+        }
+        return packed(first) | packed(second) << 32
     }
 }

@@ -18,10 +18,4 @@ enum UnalignedWord {
     static func store64(_ word: UInt64, at pointer: UnsafeMutableRawPointer) {
         pointer.storeBytes(of: word.littleEndian, as: UInt64.self)
     }
-
-    /// Writes `word` at `pointer`, its low byte first.
-    @inline(__always)
-    static func store32(_ word: UInt32, at pointer: UnsafeMutableRawPointer) {
-        pointer.storeBytes(of: word.littleEndian, as: UInt32.self)
-    }
 }
