@@ -82,14 +82,11 @@ struct AccessorSignature: Hashable, Sendable {
         /// their positions. Inside a plural form, unnumbered placeholders count from the
         /// position of the variable the form belongs to.
         mutating func scan(_ text: String, implicitStart: Int?) -> [(name: String, position: Int, spec: String)] {
-            var implicitIndex = 0
             var references: [(name: String, position: Int, spec: String)] = []
-            for placeholder in FormatString(parsing: text).placeholders {
-                var position = placeholder.position
-                if let implicitStart, !placeholder.spec.contains("$") {
-                    position = implicitStart + implicitIndex
-                    implicitIndex += 1
-                }
+            // A form's unnumbered placeholders count from its variable's position, as Foundation and
+            // `check` number them (`FormatString`'s `firstImplicitPosition`).
+            for placeholder in FormatString(parsing: text, firstImplicitPosition: implicitStart ?? 1).placeholders {
+                let position = placeholder.position
                 if let name = placeholder.variable {
                     references.append((name, position, placeholder.spec))
                 } else {

@@ -37,18 +37,17 @@ package enum PlainPath {
     /// without a `.` that is neither its first nor its last byte. One pass over the bytes.
     private static func shape(ofPlain bytes: UnsafeBufferPointer<UInt8>) -> (nameStart: Int, dot: Int)? {
         guard let last = bytes.last, last != slash else { return nil }
-        var (nameStart, dot) = (0, -1)
-        var previous: UInt8 = 0
-        for (index, byte) in bytes.enumerated() {
-            guard byte < 0x80, byte != slash || previous != slash else { return nil }
+        var nameStart = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
             if byte == slash {
-                (nameStart, dot) = (index + 1, -1)
-            } else if byte == UInt8(ascii: ".") {
-                dot = index
+                if nameStart == index && index > 0 { return nil }
+                nameStart = index + 1
             }
-            previous = byte
         }
-        guard dot > nameStart, dot < bytes.count - 1 else { return nil }
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot > nameStart, dot < bytes.count - 1
+        else { return nil }
         return (nameStart, dot)
     }
 

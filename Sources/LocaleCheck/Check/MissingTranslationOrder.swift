@@ -26,9 +26,9 @@ struct MissingTranslationOrder {
         let (placeRanks, placeCount) = Self.placeRanks(places)
         self.placeRanks = placeRanks
         let kept = perGroup.map { Self.keptItems(missing, placeRanks: placeRanks, perGroup: $0) }
-        let sorted = CountingSort.order(
-            kept ?? Array(0..<Int32(items.count)), bucketCount: placeCount
-        ) { [items] offset in Int(placeRanks[Int(items[Int(offset)].key)]) }
+        let values = kept ?? Array(0..<Int32(items.count))
+        let buckets = values.map { [items] offset in placeRanks[Int(items[Int(offset)].key)] }
+        let sorted = CountingSort.order(values, buckets: buckets, bucketCount: placeCount)
         offsets = sorted.order
         orderWithinPlaces(sorted.bucketStarts) { message(firstIndex + $0) }
     }
@@ -44,10 +44,9 @@ struct MissingTranslationOrder {
     private mutating func orderWithinPlaces(_ bucketStarts: [Int32], message: (Int32) -> String) {
         let (items, groupLanguages) = (self.items, self.groupLanguages)
         let language = { (offset: Int32) in groupLanguages[Int(items[Int(offset)].group)] }
-        for bucket in bucketStarts.indices.dropLast() {
+        for bucket in 0..<(bucketStarts.count - 1) {
             let range = Int(bucketStarts[bucket])..<Int(bucketStarts[bucket + 1])
-            let unordered = range.dropFirst().contains { language(offsets[$0 - 1]) >= language(offsets[$0]) }
-            guard unordered else { continue }
+            guard !isInLanguageOrder(range) else { continue }
             offsets[range].sort { lhs, rhs in
                 let (left, right) = (language(lhs), language(rhs))
                 if left != right { return left < right }
@@ -56,6 +55,19 @@ struct MissingTranslationOrder {
             }
         }
     }
+
+    /// Whether the findings at `range` of ``offsets`` are in strictly rising language order.
+    private func isInLanguageOrder(_ range: Range<Int>) -> Bool {
+        var previous = -1
+        for position in range {
+            let language = language(of: offsets[position])
+            if language <= previous { return false }
+            previous = language
+        }
+        return true
+    }
+
+    private func language(of offset: Int32) -> Int { groupLanguages[Int(items[Int(offset)].group)] }
 
     /// Each place's rank in order of place (equal places share one), and how many places there are.
     private static func placeRanks(_ places: [FindingSortKey]) -> (ranks: [Int32], count: Int) {

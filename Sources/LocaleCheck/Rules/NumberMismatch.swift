@@ -110,13 +110,7 @@ public struct NumberMismatch: TextPairCheck {
     }
 
     private static func mayHaveNumbers(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            // Hex literals (`$` 24): no `UInt8(ascii:)` call per byte in a debug build.
-            if isDigit(bytes[index]) || bytes[index] == 0x24 { return true }
-            index += 1
-        }
-        return false
+        bytes.contains { isDigit($0) || $0 == UInt8(ascii: "$") }
     }
 
     /// The cheap tests of a pair, each text's placeholders found once: the source has a number the user
@@ -145,7 +139,7 @@ public struct NumberMismatch: TextPairCheck {
             }
             var end = index
             while end < source.count && isDigit(source[end]) { end += 1 }
-            let dollar = index > 0 && source[index - 1] == 0x24
+            let dollar = index > 0 && source[index - 1] == UInt8(ascii: "$")
             guard contains(source, index..<end, dollar: dollar, in: translation) else { return false }
             index = end
         }
@@ -153,20 +147,18 @@ public struct NumberMismatch: TextPairCheck {
     }
 
     /// `text`'s UTF-8 with each placeholder one space, handed to `body`: read in place when there is
-    /// no `%`, the common case. Not generic, for the debug build's sake (see ``UTF8Bytes``).
+    /// no `%`, the common case.
     private static func withShownBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         guard let shown = PlaceholderFreeText.utf8(of: text) else { return UTF8Bytes.with(text, body) }
         return shown.withUnsafeBufferPointer(body)
     }
 
-    /// Two comparisons, not `ClosedRange.contains` (a generic call per byte in a debug build).
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// Whether `source[run]` is a whole digit run of `bytes` (after a `$` when `dollar`).
     ///
-    /// Written with `memchr` and `memcmp` (no range iteration, slices or `elementsEqual`, which a
-    /// debug build, -Onone, the build plugin's, would call generically for every byte): each
-    /// candidate starts at the next occurrence of the run's first digit.
+    /// Each candidate starts at the next occurrence of the run's first digit (`memchr`) and is
+    /// compared whole (`memcmp`).
     private static func contains(
         _ source: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, dollar: Bool, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
@@ -185,7 +177,7 @@ public struct NumberMismatch: TextPairCheck {
             let end = start + length
             guard end == bytes.count || !isDigit(bytes[end]) else { continue }
             let before: UInt8 = start > 0 ? bytes[start - 1] : 0
-            if dollar ? before == 0x24 : !isDigit(before) { return true }
+            if dollar ? before == UInt8(ascii: "$") : !isDigit(before) { return true }
         }
         return false
     }
