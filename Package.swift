@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SwiftLocaleKit",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .executable(name: "localekit", targets: ["localekit"]),
         .library(name: "LocaleCatalog", targets: ["LocaleCatalog"]),
@@ -165,6 +165,7 @@ let package = Package(
             dependencies: ["SwiftSourceScanner", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "AvailabilityAuditTests"),
         .testTarget(
             name: "ForgeObserversTests",
             dependencies: ["ForgeObservers"]

@@ -13,7 +13,7 @@ import PackageDescription
 
 let package = Package(
     name: "LocaleKitPlugins",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "SwiftLocaleKit", targets: ["SwiftLocaleKit"]),
         .library(name: "ForgeObservers", targets: ["ForgeObservers"]),

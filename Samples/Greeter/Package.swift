@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "Greeter",
     defaultLocalization: "en",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [
         // `name:` keeps the product reference below valid whatever this checkout's folder is called.
         .package(name: "SwiftLocaleKit", path: "../..")

@@ -20,7 +20,7 @@ import PackageDescription
 let package = Package(
     name: "GreeterPrebuilt",
     defaultLocalization: "en",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [.package(path: "LocaleKitPlugins")],
     targets: [
         .executableTarget(

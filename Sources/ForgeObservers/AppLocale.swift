@@ -15,8 +15,12 @@ public struct AppLocale: Sendable, Equatable {
 
     /// The language and region of `locale` (`de_AT` → `de`, `AT`).
     public init(from locale: Locale = .current) {
-        self.init(
-            languageCode: locale.language.languageCode?.identifier ?? "en",
-            regionCode: locale.region?.identifier)
+        if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+            self.init(
+                languageCode: locale.language.languageCode?.identifier ?? "en",
+                regionCode: locale.region?.identifier)
+        } else {
+            self.init(languageCode: locale.languageCode ?? "en", regionCode: locale.regionCode)
+        }
     }
 }

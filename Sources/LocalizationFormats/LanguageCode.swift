@@ -53,6 +53,9 @@ public enum LanguageCode {
         let (first, second) = (normalize(first), normalize(second))
         if first == second { return true }
         if first == "Base" || second == "Base" || base(of: first) != base(of: second) { return false }
+        // CLDR's likely subtags came to Foundation with `Locale.Language`; before it, codes spelled
+        // differently are taken as different languages (the tool runs where it exists: Xcode 15 needs macOS 13.5).
+        guard #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) else { return false }
         return Locale.Language(identifier: first).maximalIdentifier
             == Locale.Language(identifier: second).maximalIdentifier
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension PluralRules {
     /// The categories a count of `argument` kind can select in `language`, by the compiled rules
     /// evaluated on sample numbers that cross every rule's boundaries (checked against CLDR's own
@@ -43,7 +41,7 @@ extension PluralRules {
         return resolved
     }
 
-    private static let resolvedLocales = Mutex<[String: String]>([:])
+    private static let resolvedLocales = Synchronized<[String: String]>([:])
 
     private struct Reachability: Sendable {
         var integer: Set<PluralCategory> = []
@@ -54,7 +52,7 @@ extension PluralRules {
 
     /// Worked out on first use for each rule set asked about (a few thousand rule evaluations each; a
     /// check asks about the catalog's languages, not all of CLDR's).
-    private static let reachabilityByRuleSet = Mutex<[String: Reachability]>([:])
+    private static let reachabilityByRuleSet = Synchronized<[String: Reachability]>([:])
 
     private static func reachability(of locale: String) -> Reachability {
         guard let rule = cldrRules[locale] else { return Reachability.root }

@@ -1,3 +1,5 @@
+import LocalizationFormats
+
 /// Fans values out to any number of `AsyncStream` subscribers; a terminated stream unsubscribes itself.
 final class Broadcaster<Value: Sendable>: Sendable {
     private struct State {

@@ -25,7 +25,7 @@ struct BundleLanguages: Sendable {
             guard let code = LocalizationFolder.language(ofFolder: name), !code.isEmpty, folders[code] == nil else {
                 continue
             }
-            folders[code] = resourceDirectory.appending(path: name, directoryHint: .isDirectory)
+            folders[code] = resourceDirectory.appendingPathComponent(name, isDirectory: true)
         }
         self.folders = folders
         self.developmentLanguage = developmentLanguage.map(LanguageCode.normalize)

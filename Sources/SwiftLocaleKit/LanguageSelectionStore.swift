@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 /// Where the language chosen with ``LocaleKit/setLocale(_:completion:)`` is kept across launches.
 public struct LanguageSelectionStore: Sendable {

@@ -1,14 +1,14 @@
 import Foundation
 import LocalizationFormats
-import Observation
 
 extension LocaleKit {
     /// The language the app is shown in (see ``LocaleKit`` for the order of resolution).
     ///
-    /// Observable: read inside `withObservationTracking` (a SwiftUI view's `body`), it makes the
-    /// reader depend on the language, so the view renders again after ``setLocale(_:completion:)``.
+    /// Observable (macOS 14, iOS 17 and later): read inside `withObservationTracking` (a SwiftUI
+    /// view's `body`), it makes the reader depend on the language, so the view renders again after
+    /// ``setLocale(_:completion:)``.
     public var currentLanguage: LocaleKitLanguage {
-        observationRegistrar.access(self, keyPath: \.currentLanguage)
+        languageWasRead()
         return state.withLock { resolve(&$0) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 /// `LocaleKit` follows in-app switches the way ``LocaleObserver`` follows the system: a view model
 /// that takes any ``LocaleObserving`` works with either.

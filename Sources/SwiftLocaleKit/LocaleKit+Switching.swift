@@ -1,4 +1,5 @@
 import Foundation
+import LocalizationFormats
 
 extension LocaleKit {
     /// Switches the app to `language` and remembers the choice across launches.

@@ -38,7 +38,10 @@ public final class LocaleKit: Sendable {
     let languageBroadcaster = Broadcaster<LocaleKitLanguage>()
     let localeBroadcaster = Broadcaster<AppLocale>()
     private let systemChanges = Synchronized<NotificationObservation?>(nil)
-    let observationRegistrar = ObservationRegistrar()
+    /// An `ObservationRegistrar` where Observation exists (macOS 14, iOS 17, tvOS 17, watchOS 10),
+    /// else nil: a stored property cannot be marked `@available`, so it is kept type-erased and read
+    /// through ``observationRegistrar`` behind `#available`.
+    let observationStorage: (any Sendable)?
 
     /// The instance `String.localized` and generated accessors use.
     public static let shared = LocaleKit()
@@ -77,6 +80,11 @@ public final class LocaleKit: Sendable {
             selectionStore: selectionStore)
         state = Synchronized(State(configuration: configuration))
         cache = TableCache(developmentLanguage: developmentLanguage)
+        if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
+            observationStorage = ObservationRegistrar()
+        } else {
+            observationStorage = nil
+        }
         let observation = NotificationObservation(
             center: notificationCenter, name: NSLocale.currentLocaleDidChangeNotification
         ) { [weak self] in self?.systemLocaleDidChange() }

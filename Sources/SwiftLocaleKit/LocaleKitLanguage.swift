@@ -46,11 +46,15 @@ public struct LocaleKitLanguage: Sendable, CustomStringConvertible {
 
     /// Right-to-left for Arabic, Hebrew, Persian…; left-to-right for the others and for unknown codes.
     public var characterDirection: Locale.LanguageDirection {
-        switch Locale.Language(identifier: code).characterDirection {
-        case .rightToLeft: .rightToLeft
-        case .topToBottom: .topToBottom
-        case .bottomToTop: .bottomToTop
-        default: .leftToRight
+        let direction: Locale.LanguageDirection
+        if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+            direction = Locale.Language(identifier: code).characterDirection
+        } else {
+            direction = NSLocale.characterDirection(forLanguage: code)
+        }
+        switch direction {
+        case .rightToLeft, .topToBottom, .bottomToTop: return direction
+        default: return .leftToRight
         }
     }
 

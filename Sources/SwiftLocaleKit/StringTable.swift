@@ -39,12 +39,15 @@ final class StringTable: Sendable {
                     }
                     let valueCount = Self.count(at: offset + 4, in: storage)
                     let valueStart = offset + 8 + key.count
-                    return String(unsafeUninitializedCapacity: valueCount) { buffer in
-                        _ = buffer.initialize(
-                            fromContentsOf: UnsafeBufferPointer(
-                                rebasing: storage[valueStart..<(valueStart + valueCount)]))
-                        return valueCount
+                    let value = UnsafeBufferPointer(rebasing: storage[valueStart..<(valueStart + valueCount)])
+                    // The stored bytes were valid UTF-8 when the table was built: copied, not validated again.
+                    if #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
+                        return String(unsafeUninitializedCapacity: valueCount) { buffer in
+                            _ = buffer.initialize(fromContentsOf: value)
+                            return valueCount
+                        }
                     }
+                    return String(decoding: value, as: UTF8.self)
                 }
             }
         }

@@ -21,10 +21,10 @@ package struct EditableText {
             text = String(data: data.dropFirst(2), encoding: .utf16BigEndian)
         } else if raw.starts(with: [0xEF, 0xBB, 0xBF]) {
             encoding = .utf8WithBOM
-            text = String(validating: raw.dropFirst(3), as: UTF8.self)
+            text = String(bytes: raw.dropFirst(3), encoding: .utf8)
         } else {
             encoding = .utf8
-            text = raw.contains(0) ? nil : String(validating: raw, as: UTF8.self)
+            text = raw.contains(0) ? nil : String(bytes: raw, encoding: .utf8)
         }
         guard let text else { return nil }
         bytes = Array(text.utf8)
