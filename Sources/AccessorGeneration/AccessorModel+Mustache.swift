@@ -9,6 +9,7 @@ extension AccessorModel {
         .object([
             "access": .string(access), "bundle": .string(bundle), "enumName": .string(enumName),
             "enums": .array(enums.map(\.mustacheValue)), "hasFunctions": .bool(hasFunctions),
+            "usesFoundation": .bool(usesFoundation), "usesBundleToken": .bool(usesBundleToken),
         ])
     }
 }

@@ -16,13 +16,21 @@ public struct AccessorModel: Hashable, Sendable, Codable {
     public var enums: [Namespace]
     /// `true` when some accessor is a function (has parameters).
     public var hasFunctions: Bool
+    /// `true` when the accessors look strings up with Foundation alone (`--lookup foundation`): the
+    /// file imports no SwiftLocaleKit.
+    public var usesFoundation: Bool
+    /// `true` when ``bundle`` is a framework's own (`--bundle framework`): the file declares its
+    /// `BundleToken` class.
+    public var usesBundleToken: Bool
 
-    public init(access: String, bundle: String, enumName: String, enums: [Namespace]) {
+    public init(access: String, bundle: String, enumName: String, enums: [Namespace], usesFoundation: Bool = false) {
         self.access = access
         self.bundle = bundle
         self.enumName = enumName
         self.enums = enums
         self.hasFunctions = enums.contains { $0.containsFunctions }
+        self.usesFoundation = usesFoundation
+        self.usesBundleToken = bundle == GenerationOptions.frameworkBundle
     }
 }
 

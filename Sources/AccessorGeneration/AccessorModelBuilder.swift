@@ -61,7 +61,8 @@ public struct AccessorModelBuilder: Sendable {
             enums = (primary.map { [$0] } ?? []) + tables
         }
         let model = AccessorModel(
-            access: options.access.rawValue, bundle: options.bundle, enumName: options.enumName, enums: enums)
+            access: options.access.rawValue, bundle: options.bundle, enumName: options.enumName, enums: enums,
+            usesFoundation: options.lookup == .foundation)
         return Result(model: model, diagnostics: diagnostics, flatDiagnostics: flatDiagnostics)
     }
 

@@ -4,6 +4,21 @@
 /// The templates in `Templates/`, by file name without extension.
 enum EmbeddedTemplates {
     static let sources: [String: String] = [
+        "bundle-token": #"""
+{{! A framework's own bundle (`--bundle framework`): what `BundleToken.bundle` names. }}
+
+/// The bundle this file's target ships its tables in: the framework's, not the app's `Bundle.main`.
+private final class BundleToken {
+    static let bundle: Foundation.Bundle = {
+        #if SWIFT_PACKAGE
+            return Foundation.Bundle.module
+        #else
+            return Foundation.Bundle(for: BundleToken.self)
+        #endif
+    }()
+}
+
+"""#,
         "flat-swift": #"""
 {{! localekit's flat template: one enum per table, every accessor named after its whole key.
     The model it receives is documented in docs/generating-accessors.md ("The template model"). }}
@@ -12,7 +27,9 @@ enum EmbeddedTemplates {
 // swiftlint:disable all
 
 import Foundation
+{{^usesFoundation}}
 import SwiftLocaleKit
+{{/usesFoundation}}
 {{#enums}}
 
 {{access}} enum {{typeName}} {
@@ -32,6 +49,25 @@ import SwiftLocaleKit
 {{/tables}}
 }
 {{/enums}}
+{{#usesFoundation}}
+{{>foundation-lookup}}
+{{/usesFoundation}}
+{{#usesBundleToken}}
+{{>bundle-token}}
+{{/usesBundleToken}}
+
+"""#,
+        "foundation-lookup": #"""
+{{! The lookup accessors call with `usesFoundation`: Foundation alone, as SwiftGen's `tr` does. }}
+
+/// Looks `key` up in `table` of `bundle` in the user's language, as `NSLocalizedString` does, and
+/// formats it with `arguments` (a `.stringsdict` entry picks its plural form here).
+private func localekitLookup(
+    _ key: Swift.String, table: Swift.String?, bundle: Foundation.Bundle, arguments: [any Swift.CVarArg]
+) -> Swift.String {
+    let format = bundle.localizedString(forKey: key, value: nil, table: table)
+    return arguments.isEmpty ? format : Swift.String(format: format, locale: Foundation.Locale.current, arguments: arguments)
+}
 
 """#,
         "structured-swift-namespace": #"""
@@ -54,37 +90,58 @@ import SwiftLocaleKit
 // swiftlint:disable all
 
 import Foundation
+{{^usesFoundation}}
 import SwiftLocaleKit
+{{/usesFoundation}}
 {{#enums}}
 
 {{>structured-swift-namespace}}
 {{/enums}}
+{{#usesFoundation}}
+{{>foundation-lookup}}
+{{/usesFoundation}}
+{{#usesBundleToken}}
+{{>bundle-token}}
+{{/usesBundleToken}}
 
 """#,
         "swift-accessor": #"""
 {{! One accessor, rendered in an accessor's context. The block `name` is the member name:
     `name` by default; the flat template passes `flatName`. A variable-width key also gets a
-    `width:` overload (the accessor itself returns the widest variant). }}
+    `width:` overload (the accessor itself returns the widest variant). With `usesFoundation`
+    the accessor calls the file's `localekitLookup` (Foundation only) instead of the runtime. }}
 {{#documentation}}
 ///{{#.}} {{.}}{{/.}}
 {{/documentation}}
 {{#isFunction}}
 {{access}} static func {{$name}}{{name}}{{/name}}({{parameterList}}) -> Swift.String {
+{{#usesFoundation}}
+    localekitLookup({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
+{{/usesFoundation}}
+{{^usesFoundation}}
     SwiftLocaleKit.LocaleKit.shared.localized(
         {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}])
+{{/usesFoundation}}
 }
 {{/isFunction}}
 {{^isFunction}}
 {{access}} static var {{$name}}{{name}}{{/name}}: Swift.String {
+{{#usesFoundation}}
+    localekitLookup({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [])
+{{/usesFoundation}}
+{{^usesFoundation}}
     SwiftLocaleKit.LocaleKit.shared.localized({{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}})
+{{/usesFoundation}}
 }
 {{/isFunction}}
 {{#isVariableWidth}}
+{{^usesFoundation}}
 /// The variant for a presentation width (widths{{#widths}} {{.}}{{/widths}}): the largest that fits `width`.
 {{access}} static func {{$name}}{{name}}{{/name}}({{#isFunction}}{{parameterList}}, {{/isFunction}}width: Swift.Int) -> Swift.String {
     SwiftLocaleKit.LocaleKit.shared.localized(
         {{keyLiteral}}, table: {{tableLiteral}}, bundle: {{bundle}}, arguments: [{{argumentList}}], width: width)
 }
+{{/usesFoundation}}
 {{/isVariableWidth}}
 
 """#,

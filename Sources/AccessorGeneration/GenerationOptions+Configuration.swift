@@ -30,6 +30,7 @@ extension GenerationOptions {
         }
         if let separator = settings.separator { self.separator = separator }
         if let layout = checked(settings.tables, "tables", .tableLayout) { tableLayout = layout }
+        if let lookup = checked(settings.lookup, "lookup", .lookup) { self.lookup = lookup }
         if let labels = settings.substitutionLabels { substitutionLabels = labels }
         guard problems.isEmpty else { throw GenerationError(diagnostics: problems) }
     }

@@ -19,6 +19,16 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
         case `private`, `fileprivate`, `internal`, `package`, `public`
     }
 
+    /// Who looks a string up at run time.
+    public enum Lookup: String, Hashable, Sendable, Codable, CaseIterable {
+        /// SwiftLocaleKit (`LocaleKit.shared.localized`): in-app language switching, the same plurals on
+        /// Linux; the target depends on the runtime (iOS 13, macOS 10.15 and later).
+        case runtime
+        /// Foundation alone (`Bundle.localizedString(forKey:value:table:)`), as SwiftGen's and
+        /// xcstrings-tool's accessors: no dependency, any deployment target, the system's language.
+        case foundation
+    }
+
     /// The enum of the primary table (`L10n`).
     public var enumName: String
     public var access: AccessLevel
@@ -38,6 +48,8 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
     /// `--template swiftgen`: the app's own lookup, which `tr` calls instead of LocaleKit (SwiftGen's
     /// `lookupFunction`); nil: LocaleKit looks the key up.
     public var lookupFunction: LookupFunction?
+    /// ``Lookup/runtime`` unless asked otherwise.
+    public var lookup = Lookup.runtime
 
     public init(
         enumName: String = "L10n", access: AccessLevel = .internal, bundle: String = ".module",
@@ -51,11 +63,17 @@ public struct GenerationOptions: Hashable, Sendable, Codable {
         self.primaryTable = primaryTable
     }
 
-    /// `module` → `.module`, `main` → `.main`, anything else is taken as an expression.
+    /// A framework's own bundle: the generated file declares the `BundleToken` class it names
+    /// (`Bundle.module` in a package build, else `Bundle(for: BundleToken.self)`), as SwiftGen does.
+    public static let frameworkBundle = "BundleToken.bundle"
+
+    /// `module` → `.module`, `main` → `.main`, `framework` → ``frameworkBundle``, anything else is
+    /// taken as an expression.
     public static func bundleExpression(_ value: String) -> String {
         switch value {
         case "module": ".module"
         case "main": ".main"
+        case "framework": frameworkBundle
         default: value
         }
     }

@@ -52,12 +52,25 @@ public struct SwiftGenGenerator: Sendable {
         // swiftlint:disable all
 
         import Foundation
-        \(options.lookupFunction == nil ? "import SwiftLocaleKit\n" : "")
+        \(options.lookupFunction == nil && options.lookup == .runtime ? "import SwiftLocaleKit\n" : "")
         """
     }
 
     private func implementation(for name: String) -> String {
         let access = options.lookupAccess.rawValue
+        if options.lookupFunction == nil, options.lookup == .foundation {
+            return """
+
+                extension \(name) {
+                  \(access) static func tr(_ table: String, _ key: String, _ args: any CVarArg...) -> String {
+                    let bundle: Bundle = \(options.bundle)
+                    let format = bundle.localizedString(forKey: key, value: nil, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+
+                """
+        }
         guard let lookup = options.lookupFunction else {
             return """
 

@@ -17,6 +17,11 @@ extension ValueCheck where Value == GenerationOptions.TableLayout {
     package static var tableLayout: Self { .oneOf(GenerationOptions.TableLayout.self) }
 }
 
+extension ValueCheck where Value == GenerationOptions.Lookup {
+    /// `generate.lookup` / `--lookup`.
+    package static var lookup: Self { .oneOf(GenerationOptions.Lookup.self) }
+}
+
 extension ValueCheck where Value == String {
     /// `generate.enumName` / `--enum-name`: a name the generated `enum` can take.
     package static var swiftTypeName: Self { .text("a Swift type name", accepts: SwiftIdentifier.isPlainIdentifier) }

@@ -60,11 +60,21 @@ public struct Frontend: Sendable {
         if options.findsConfiguration || options.xcodeProject != nil || options.xcodeTarget != nil {
             project.projectScope = try Self.projectScope(options, paths: project.paths)
         }
-        // An Xcode app target has no `Bundle.module` (SwiftPM makes it for a package's resources).
+        // An Xcode app target has no `Bundle.module` (SwiftPM makes it for a package's resources); a
+        // framework's tables ship in the framework's bundle, found through a class of its own.
         if configuration.generate.bundle == nil, let scope = project.projectScope,
             !project.paths.isEmpty, project.paths.allSatisfy(scope.governs)
         {
-            project.generation.bundle = ".main"
+            let targets = scope.targets
+            let isFramework = !targets.isEmpty && targets.allSatisfy(\.isFramework)
+            project.generation.bundle = isFramework ? GenerationOptions.frameworkBundle : ".main"
+        }
+        // A plain package's `defaultLocalization` is its development language (an Xcode project's
+        // local packages are the project scope's to read).
+        if project.configuration.developmentLanguage == nil, project.projectScope == nil,
+            let language = Self.packageDefaultLocalization(project.paths)
+        {
+            project.configuration.developmentLanguage = language
         }
         if options.runsRules {
             project.lock = try TranslationLock.load(file: TranslationLock.file(for: configuration))
@@ -73,6 +83,16 @@ public struct Frontend: Sendable {
             }
         }
         return project
+    }
+
+    /// The `defaultLocalization` of the package holding the first of `paths`, if one does (inside the repository).
+    static func packageDefaultLocalization(_ paths: [String]) -> String? {
+        var packages = PackageFolders()
+        let path = XcodeProjectScope.absolutePath(paths.first ?? ".")
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let folder = exists && !isDirectory.boolValue ? (path as NSString).deletingLastPathComponent : path
+        return packages.nearest(holding: folder).flatMap(PackageManifest.defaultLocalization(inFolder:))
     }
 
     /// The Xcode projects governing `paths` (`--project`, else one found from them), or nil.

@@ -53,6 +53,13 @@ extension ProjectOption {
                 "Bundle.module), else module.",
             ]),
         .generateField(
+            "lookup", field: "lookup", \.lookup, syntax: "<who>",
+            help: [
+                "runtime (default: SwiftLocaleKit, in-app language switching) or",
+                "foundation (Bundle.localizedString, no dependency, any OS version).",
+            ]
+        ) { given throws(ValueProblem) in try given.checked(given.last, .lookup).rawValue },
+        .generateField(
             "lookup-function", field: "lookupFunction", \.lookupFunction, syntax: "<name>",
             help: [
                 "--template swiftgen: the app's own lookup that tr calls instead",

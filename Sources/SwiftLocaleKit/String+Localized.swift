@@ -16,6 +16,16 @@ extension String {
         localized
     }
 
+    /// This key translated into ``LocaleKit/currentLanguage`` from `table` of `bundle`: how a library
+    /// looks up its own strings without touching the app's ``LocaleKit/bundle``.
+    ///
+    /// ```swift
+    /// let retry = "Retry".localized(in: .module)
+    /// ```
+    public func localized(in bundle: Bundle, table: String? = nil) -> String {
+        LocaleKit.shared.localized(self, table: table, bundle: bundle)
+    }
+
     /// This key translated into `language`.
     public func localized(_ language: LocaleKitLanguage) -> String {
         LocaleKit.shared.localized(self, language: language)

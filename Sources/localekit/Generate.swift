@@ -30,7 +30,7 @@ extension LocaleKitCommand {
             \(ProjectOption.helpText(.generate, column: 35))
 
             Each option above overrides the field of localekit.json's "generate" object of the same name
-            (template, access, enumName, bundle, separator, tables, substitutionLabels, trAccess,
+            (template, access, enumName, bundle, lookup, separator, tables, substitutionLabels, trAccess,
             lookupFunction).
 
             A variable-width key (NSStringVariableWidthRuleType) returns its widest text and gets an

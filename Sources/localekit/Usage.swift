@@ -63,7 +63,10 @@ extension LocaleKitCommand {
                 ])
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
             guard let project = resolveProject(try usageOptions(arguments)) else { return 2 }
-            let catalog = project.loadCatalog()
+            // A Settings.bundle's keys are the Settings app's (through Root.plist): neither used nor unused.
+            let (catalog, otherBundles) = project.loadCatalog().shippedByOwnBundle(
+                roots: project.paths, keepingPackages: true)
+            printDiagnostics(otherBundles)
             guard let report = UsageAnalyzer.report(for: catalog, configuration: project.configuration) else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }

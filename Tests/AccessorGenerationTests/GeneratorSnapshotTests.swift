@@ -37,6 +37,16 @@ import Testing
             output.code, matches: "Generate/swiftgen-public-separate.swift", of: "AccessorGenerationTests")
     }
 
+    /// `--lookup foundation`: no runtime import, every accessor through the file's Foundation lookup.
+    @Test func swiftGenFixturesCodeWithFoundationLookup() throws {
+        var options = GenerationOptions()
+        options.lookup = .foundation
+        let output = try CodeGenerator(options: options).generate(swiftGenCatalog())
+        #expect(!output.code.contains("SwiftLocaleKit"))
+        #expect(output.code.contains("private func localekitLookup("))
+        try Snapshot.expect(output.code, matches: "Generate/swiftgen-foundation.swift", of: "AccessorGenerationTests")
+    }
+
     @Test func wikipediaLocalizableTable() throws {
         let catalog = CatalogLoader().load([
             Self.wikipediaLocalizable + "/Localizable.strings", Self.wikipediaLocalizable + "/Localizable.stringsdict",

@@ -17,7 +17,8 @@ import Testing
         "min-coverage": ["de=90"], "do-not-translate": ["Firefly"], "max-length": ["button.*=12"],
         "project": ["App.xcodeproj"], "target": ["App"], "template": ["flat"], "access": ["public"],
         "substitution-labels": [""], "tr-access": ["internal"], "enum-name": ["Strings"], "bundle": ["main"],
-        "lookup-function": ["lookup(forKey:table:)"], "separator": ["/"], "tables": ["separate"],
+        "lookup": ["foundation"], "lookup-function": ["lookup(forKey:table:)"], "separator": ["/"],
+        "tables": ["separate"],
         "strict": [""], "baseline": ["baseline.json"], "require-complete": ["de,fr"], "sources": ["Sources"],
         "table-enums": ["Core=CoreStrings"], "functions": ["tr,lookup"],
     ]
@@ -119,6 +120,10 @@ import Testing
         (
             "enum-name", "not valid", #"{"generate": {"enumName": "not valid"}}"#,
             "must be a Swift type name, not 'not valid'"
+        ),
+        (
+            "lookup", "swiftgen", #"{"generate": {"lookup": "swiftgen"}}"#,
+            "must be one of runtime, foundation, not 'swiftgen'"
         ),
         (
             "lookup-function", "f(a:)", #"{"generate": {"lookupFunction": "f(a:)"}}"#,

@@ -10,7 +10,7 @@ extension LocaleKitConfiguration {
 
     /// The fields of the `generate` object.
     public static let generateFieldNames = [
-        "template", "access", "enumName", "bundle", "separator", "tables", "substitutionLabels", "trAccess",
+        "template", "access", "enumName", "bundle", "lookup", "separator", "tables", "substitutionLabels", "trAccess",
         "lookupFunction",
     ]
 
@@ -130,6 +130,7 @@ extension LocaleKitConfiguration {
             case "bundle": generate.bundle = text
             case "trAccess": generate.trAccess = text
             case "lookupFunction": generate.lookupFunction = text
+            case "lookup": generate.lookup = text
             case "tables": generate.tables = text
             default: generate.separator = text
             }

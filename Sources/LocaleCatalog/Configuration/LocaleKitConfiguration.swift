@@ -42,12 +42,15 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
         public var substitutionLabels: Bool?
         /// The swiftgen template's own lookup function (SwiftGen's `lookupFunction`), called instead of LocaleKit.
         public var lookupFunction: String?
+        /// Who looks the strings up: `runtime` (SwiftLocaleKit, default) or `foundation` (the accessors
+        /// import Foundation only).
+        public var lookup: String?
 
         /// Options; `nil` leaves each to the command line or the default.
         public init(
             template: String? = nil, access: String? = nil, enumName: String? = nil, bundle: String? = nil,
             separator: String? = nil, tables: String? = nil, substitutionLabels: Bool? = nil, trAccess: String? = nil,
-            lookupFunction: String? = nil
+            lookupFunction: String? = nil, lookup: String? = nil
         ) {
             self.template = template
             self.access = access
@@ -58,6 +61,7 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
             self.substitutionLabels = substitutionLabels
             self.trAccess = trAccess
             self.lookupFunction = lookupFunction
+            self.lookup = lookup
         }
 
         /// These options over `base`: each one set here wins (flags over `localekit.json`).
@@ -67,7 +71,8 @@ public struct LocaleKitConfiguration: Sendable, Hashable {
                 enumName: enumName ?? base.enumName, bundle: bundle ?? base.bundle,
                 separator: separator ?? base.separator, tables: tables ?? base.tables,
                 substitutionLabels: substitutionLabels ?? base.substitutionLabels,
-                trAccess: trAccess ?? base.trAccess, lookupFunction: lookupFunction ?? base.lookupFunction)
+                trAccess: trAccess ?? base.trAccess, lookupFunction: lookupFunction ?? base.lookupFunction,
+                lookup: lookup ?? base.lookup)
         }
     }
 

@@ -29,6 +29,8 @@ public enum XcodeGenProject {
         guard case .mapping(let targets)? = yaml["targets"] else { return project }
         project.targets = targets.map { name, target in
             var result = XcodeTarget(name: name)
+            // XcodeGen's `type: framework` is Xcode's `com.apple.product-type.framework`, and so on.
+            result.productType = target["type"]?.string.map { "com.apple.product-type." + $0 }
             for source in target["sources"]?.elements ?? [] {
                 guard let path = source.string ?? source["path"]?.string, !path.isEmpty else { continue }
                 let excludes = (source["excludes"]?.elements ?? []).compactMap(\.string)

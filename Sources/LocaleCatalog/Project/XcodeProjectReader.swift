@@ -63,6 +63,7 @@ struct XcodeProjectReader {
     private func target(_ id: String) -> XcodeTarget? {
         guard let node = objects[id], node["isa"]?.string == "PBXNativeTarget" else { return nil }
         var target = XcodeTarget(name: node["name"]?.string ?? id)
+        target.productType = node["productType"]?.string
         for phaseID in strings(node["buildPhases"]) {
             guard let phase = objects[phaseID],
                 ["PBXResourcesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")

@@ -15,6 +15,13 @@ public struct XcodeTarget: Sendable, Hashable {
     public var folders: [XcodeSynchronizedFolder]
     /// The `Info.plist` the target's build settings name (`INFOPLIST_FILE`), absolute, if any.
     public var infoPlist: String?
+    /// `com.apple.product-type.application`, `….framework`…, as the project names it.
+    public var productType: String?
+
+    /// Whether the target builds a framework, whose resources ship in its own bundle, not the app's.
+    public var isFramework: Bool {
+        productType == "com.apple.product-type.framework" || productType == "com.apple.product-type.framework.static"
+    }
 
     /// A target with these files and folders.
     public init(
