@@ -32,6 +32,10 @@ let package = Package(
             dependencies: ["LocalizationFormats"]
         ),
         .target(
+            name: "StencilEngine",
+            dependencies: ["LocalizationFormats"]
+        ),
+        .target(
             name: "LocaleCheck",
             dependencies: ["LocaleCatalog", "LocalizationFormats"]
         ),
