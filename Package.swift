@@ -45,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "AccessorGeneration",
-            dependencies: ["Mustache", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["Mustache", "StencilEngine", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "KeyUsage",
