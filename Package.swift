@@ -134,6 +134,11 @@ let package = Package(
             dependencies: ["Mustache", "LocaleKitTestSupport"]
         ),
         .testTarget(
+            name: "StencilEngineTests",
+            dependencies: ["StencilEngine", "AccessorGeneration", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "AccessorGenerationTests",
             dependencies: ["AccessorGeneration", "Mustache", "LocaleCatalog", "LocaleKitTestSupport"],
             exclude: ["Fixtures"]
