@@ -37,7 +37,8 @@ public struct SwiftGenStringsContext: Sendable {
             let fragment = FileReader.read(path: file)
             diagnostics += fragment.diagnostics
             let isStringsDict = PlainPath.lowercasedExtension(of: file) == "stringsdict"
-            for unit in fragment.units where !unit.isSourceCopy {
+            // SwiftGen reads plurals only: a width-variant rule leaves the key to the `.strings` text.
+            for unit in fragment.units where !unit.isSourceCopy && !(isStringsDict && unit.entry.hasWidthVariants) {
                 guard let item = item(for: unit.entry, separator: separator) else { continue }
                 if !isStringsDict, tables[unit.table]?[item.key] != nil { continue }
                 tables[unit.table, default: [:]][item.key] = item
