@@ -19,7 +19,8 @@ enum SwiftGenPlaceholders {
             var position: Int?
             let positionRange = match.range(at: 1)
             if positionRange.location != NSNotFound {
-                let digits = text.substring(with: NSRange(location: positionRange.location, length: positionRange.length - 1))
+                let digits = text.substring(
+                    with: NSRange(location: positionRange.location, length: positionRange.length - 1))
                 if let value = Int(digits), value <= 0 { continue }
                 position = Int(digits)
             }
@@ -47,7 +48,8 @@ enum SwiftGenPlaceholders {
         for match in matches.reversed() {
             let name = result.substring(with: match.range(at: 2))
             guard let valueType = plural.variable(named: name)?.valueType else { continue }
-            let position = match.range(at: 1).location != NSNotFound ? result.substring(with: match.range(at: 1)) + "$" : ""
+            let position =
+                match.range(at: 1).location != NSNotFound ? result.substring(with: match.range(at: 1)) + "$" : ""
             result = result.replacingCharacters(in: match.range, with: "%\(position)\(valueType)") as NSString
         }
         return result as String

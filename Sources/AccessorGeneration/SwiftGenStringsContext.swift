@@ -107,7 +107,8 @@ public struct SwiftGenStringsContext: Sendable {
             types = found
         case .failure(let problem):
             diagnostics.append(
-                Diagnostic(.error, rule: .config, "SwiftGen refuses '\(entry.key)': \(problem.reason)", at: entry.location))
+                Diagnostic(
+                    .error, rule: .config, "SwiftGen refuses '\(entry.key)': \(problem.reason)", at: entry.location))
             return nil
         }
         return Item(

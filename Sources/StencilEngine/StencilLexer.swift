@@ -7,20 +7,13 @@ import LocalizationFormats
 struct StencilLexer {
     let file: String
     let scalars: [Unicode.Scalar]
-    /// Line breaks added by the legacy mode's blank-line markers (`\n\u{B}\n`) do not count.
-    let ignoresMarkedLines: Bool
     private var lineStarts: [Int] = [0]
 
-    init(file: String, text: String, ignoresMarkedLines: Bool = false) {
+    /// The legacy mode's blank-line markers (`\n\n` → `\n\u{B}\n`) keep every line where it was.
+    init(file: String, text: String) {
         self.file = file
         self.scalars = Array(text.unicodeScalars)
-        self.ignoresMarkedLines = ignoresMarkedLines
-        for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
-            if ignoresMarkedLines && offset >= 2 && scalars[offset - 1] == "\u{B}" && scalars[offset - 2] == "\n" {
-                continue
-            }
-            lineStarts.append(offset + 1)
-        }
+        for (offset, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(offset + 1) }
     }
 
     func tokenize() throws(StencilError) -> [StencilToken] {
@@ -77,7 +70,7 @@ struct StencilLexer {
             if trailing != .unspecified { innerEnd -= 1 }
         }
         let inner = innerStart < innerEnd ? string(innerStart..<innerEnd) : ""
-        let contents = inner.split(separator: "\n").map { Self.trimmingSpaces($0) }.filter { !$0.isEmpty }
+        let contents = inner.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             .joined(separator: " ")
         let kind: StencilToken.Kind =
             switch opener {
@@ -96,13 +89,6 @@ struct StencilLexer {
         case "+": .keep
         default: .unspecified
         }
-    }
-
-    private static func trimmingSpaces(_ line: Substring) -> String {
-        var slice = line[...]
-        while slice.first == " " { slice.removeFirst() }
-        while slice.last == " " { slice.removeLast() }
-        return String(slice)
     }
 
     private func string(_ range: Range<Int>) -> String {

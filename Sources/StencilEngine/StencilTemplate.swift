@@ -18,7 +18,7 @@ public struct StencilTemplate: Sendable {
         self.file = file
         self.environment = environment
         let marked = environment.spacing == .legacy ? Self.markingBlankLines(text) : text
-        let lexer = StencilLexer(file: file, text: marked, ignoresMarkedLines: environment.spacing == .legacy)
+        let lexer = StencilLexer(file: file, text: marked)
         let parser = StencilParser(tokens: try lexer.tokenize(), environment: environment)
         nodes = try parser.parse()
     }

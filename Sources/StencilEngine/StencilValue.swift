@@ -35,7 +35,9 @@ public enum StencilValue: Sendable {
             values.isEmpty
                 ? "[:]"
                 : "["
-                    + values.sorted { $0.key < $1.key }.map { "\(String(reflecting: $0.key)): \($0.value.debugRendered)" }
+                    + values.sorted { $0.key < $1.key }.map {
+                        "\(String(reflecting: $0.key)): \($0.value.debugRendered)"
+                    }
                     .joined(separator: ", ") + "]"
         case .macro: "<macro>"
         default: rendered

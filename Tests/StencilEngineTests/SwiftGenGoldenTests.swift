@@ -78,9 +78,10 @@ struct SwiftGenGoldenTests {
         let template = try StencilTemplate(
             contentsOf: URL(fileURLWithPath: "\(Self.root)/templates/\(test.template).stencil"),
             environment: environment)
-        let strings = SwiftGenStringsContext(files: Self.contexts[test.context, default: []].map {
-            "\(Self.root)/Resources/\($0)"
-        })
+        let strings = SwiftGenStringsContext(
+            files: Self.contexts[test.context, default: []].map {
+                "\(Self.root)/Resources/\($0)"
+            })
         let output = try template.render(strings.context(parameters: try StencilParameters.parse(test.parameters)))
         let expected = try String(contentsOfFile: "\(Self.root)/Generated/\(test.golden)", encoding: .utf8)
         #expect(output == expected, "\(test.golden)")

@@ -6,7 +6,9 @@ struct MacroNode: StencilNode {
 
     static func parse(_ parser: StencilParser, token: StencilToken) throws(StencilError) -> any StencilNode {
         let components = token.components
-        guard components.count >= 2 else { throw StencilError("'macro' expects the syntax `macro <name> [<parameter>…]`") }
+        guard components.count >= 2 else {
+            throw StencilError("'macro' expects the syntax `macro <name> [<parameter>…]`")
+        }
         let body = try parser.parse(until: ["endmacro"])
         guard parser.nextToken() != nil else { throw StencilError("'macro' has no matching 'endmacro'") }
         return MacroNode(
@@ -30,7 +32,9 @@ struct CallNode: StencilNode {
         let components = token.components
         guard components.count >= 2 else { throw StencilError("'call' expects the syntax `call <name> [<argument>…]`") }
         var arguments: [any StencilResolvable] = []
-        for component in components.dropFirst(2) { arguments.append(try parser.compileResolvable(component, in: token)) }
+        for component in components.dropFirst(2) {
+            arguments.append(try parser.compileResolvable(component, in: token))
+        }
         return CallNode(name: try StencilVariable(components[1]), arguments: arguments, token: token)
     }
 
@@ -43,7 +47,9 @@ struct CallNode: StencilNode {
                 "macro '\(name.text)' takes \(macro.parameters.count) arguments, \(arguments.count) given")
         }
         var scope: [String: StencilValue] = [:]
-        for (parameter, argument) in zip(macro.parameters, arguments) { scope[parameter] = try argument.resolve(context) }
+        for (parameter, argument) in zip(macro.parameters, arguments) {
+            scope[parameter] = try argument.resolve(context)
+        }
         try context.push(scope) { try renderNodes(macro.nodes, context, into: &output) }
     }
 }
