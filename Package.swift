@@ -77,7 +77,7 @@ let package = Package(
             name: "localekit-bench",
             dependencies: [
                 "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
-                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync",
+                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync", "StencilEngine",
             ]
         ),
         .plugin(
