@@ -34,6 +34,7 @@ extension StencilEnvironment {
         guard arguments.count < 2 else { throw FilterProblem.message("'split' takes at most one argument") }
         guard case .string(let text) = value else { return value }
         let separator = arguments.first?.rendered ?? " "
+        if !separator.isEmpty && !text.containsBytes(of: separator) { return .array([.string(text)]) }
         return .array(text.components(separatedBy: separator).map { .string($0) })
     }
 
@@ -65,10 +66,45 @@ extension StencilEnvironment {
         let indentation = String(repeating: character, count: max(width, 0))
         let text = value.rendered
         guard !indentation.isEmpty else { return .string(text) }
-        var lines = text.components(separatedBy: .newlines)
-        let first = (indentFirst ? indentation : "") + lines.removeFirst()
-        let rest = lines.map { $0.isEmpty ? "" : indentation + $0 }
-        return .string(([first] + rest).joined(separator: "\n"))
+        return .string(indenting(text, with: indentation, first: indentFirst))
+    }
+
+    /// Every line after a line break (each of U+000A–U+000D, U+0085, U+2028, U+2029 is one, and
+    /// becomes `\n`, as Foundation's `components(separatedBy: .newlines)` then `joined` make it)
+    /// prefixed unless empty; the first only when `first`.
+    static func indenting(_ text: String, with indentation: String, first: Bool) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        let prefix = Array(indentation.utf8)
+        var atLineStart = first
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var breakLength = 0
+            if (0x0A...0x0D).contains(byte) {
+                breakLength = 1
+            } else if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0x85 {
+                breakLength = 2
+            } else if byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+            {
+                breakLength = 3
+            }
+            if breakLength > 0 {
+                output.append(0x0A)
+                index += breakLength
+                atLineStart = true
+                continue
+            }
+            if atLineStart {
+                output.append(contentsOf: prefix)
+                atLineStart = false
+            }
+            output.append(byte)
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `filter:"name"`: the value through the filter named by the argument.

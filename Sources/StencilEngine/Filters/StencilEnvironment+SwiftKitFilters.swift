@@ -59,6 +59,10 @@ extension StencilEnvironment {
         let target = try arguments.stringArgument(at: 0)
         let replacement = try arguments.stringArgument(at: 1)
         let mode = try arguments.modeArgument(at: 2, modes: ["normal", "regex"], default: "normal")
+        if mode == "normal" && !target.isEmpty {
+            if !source.containsBytes(of: target) { return .string(source) }
+            if let replaced = source.replacingASCII(target, with: replacement) { return .string(replaced) }
+        }
         let options: String.CompareOptions = mode == "regex" ? .regularExpression : []
         return .string(source.replacingOccurrences(of: target, with: replacement, options: options))
     }

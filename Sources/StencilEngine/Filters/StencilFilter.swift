@@ -63,3 +63,52 @@ extension Array where Element == StencilValue {
         return mode
     }
 }
+
+extension String {
+    /// Whether the text holds `needle`'s UTF-8 bytes somewhere (a fast test before Foundation's search:
+    /// where the bytes are absent, no canonically equivalent text is there either for an ASCII needle).
+    func containsBytes(of needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }) else { return true }
+        var found = false
+        utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= needle.count else { return }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first && needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    found = true
+                    return
+                }
+                index += 1
+            }
+        } ?? { found = true }()
+        return found
+    }
+
+    /// `target` (ASCII) replaced by `replacement` byte for byte, or nil where a match is followed by a
+    /// non-ASCII scalar (a combining mark could make Foundation's search see a different character).
+    func replacingASCII(_ target: String, with replacement: String) -> String? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first, needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(utf8)
+        let with = Array(replacement.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first && index + needle.count <= bytes.count
+                && needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
+            {
+                let after = index + needle.count
+                if after < bytes.count && bytes[after] >= 0x80 { return nil }
+                output.append(contentsOf: with)
+                index = after
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

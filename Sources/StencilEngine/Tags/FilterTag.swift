@@ -17,6 +17,6 @@ struct FilterNode: StencilNode {
     func render(_ context: StencilContext, into output: inout String) throws {
         var value = ""
         try renderNodes(body, context, into: &value)
-        output += try context.push(["filter_value": .string(value)]) { try expression.resolve(context).rendered }
+        output += try context.push([("filter_value", .string(value))]) { try expression.resolve(context).rendered }
     }
 }

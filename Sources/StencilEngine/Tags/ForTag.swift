@@ -48,23 +48,19 @@ struct ForNode: StencilNode {
                 "counter0": .int(index), "length": .int(items.count),
             ]
             if let label { loop["label"] = .string(label) }
-            try context.push(["forloop": .dictionary(loop)]) {
+            try context.push([("forloop", .dictionary(loop))]) {
                 try context.push(scope(for: item)) { try renderNodes(body, context, into: &output) }
             }
         }
     }
 
     /// The loop variables bound to one item; a key–value pair binds its parts.
-    private func scope(for item: Item) -> [String: StencilValue] {
+    private func scope(for item: Item) -> StencilContext.Scope {
         switch item {
         case .value(let value):
-            return variables.first.map { [$0: value] } ?? [:]
+            return variables.first.map { [($0, value)] } ?? []
         case .pair(let key, let value):
-            var scope: [String: StencilValue] = [:]
-            for (name, part) in zip(variables, [StencilValue.string(key), value]) where name != "_" {
-                scope[name] = part
-            }
-            return scope
+            return zip(variables, [StencilValue.string(key), value]).filter { $0.0 != "_" }.map { ($0.0, $0.1) }
         }
     }
 

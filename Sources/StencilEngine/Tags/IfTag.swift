@@ -38,7 +38,7 @@ struct IfNode: StencilNode {
     func render(_ context: StencilContext, into output: inout String) throws {
         for branch in branches {
             if let condition = branch.condition, try !condition.evaluate(context) { continue }
-            try context.push { try renderNodes(branch.nodes, context, into: &output) }
+            try context.push([]) { try renderNodes(branch.nodes, context, into: &output) }
             return
         }
     }
