@@ -14,5 +14,6 @@ extension StencilEnvironment {
         registerTag("macro", MacroNode.parse)
         registerTag("call", CallNode.parse)
         registerTag("map", MapNode.parse)
+        registerTag("import", ImportNode.parse)
     }
 }

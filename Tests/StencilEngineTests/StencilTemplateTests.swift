@@ -1,3 +1,4 @@
+import Foundation
 import StencilEngine
 import Testing
 
@@ -104,5 +105,20 @@ struct StencilTemplateTests {
     @Test func parameters() throws {
         let parsed = try StencilParameters.parse(["enumName=L10n", "publicAccess", "a.b=c", "list=1", "list=2"])
         #expect(parsed == ["enumName": "L10n", "publicAccess": true, "a": ["b": "c"], "list": ["1", "2"]])
+    }
+
+    /// `include` renders a template of the same folder in place; `import` only defines its macros.
+    @Test func includeAndImport() throws {
+        let folder = NSTemporaryDirectory() + "stencil-include-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "[{{ name }}]".write(toFile: folder + "/part.stencil", atomically: true, encoding: .utf8)
+        try "ignored{% macro shout x %}{{ x|uppercase }}{% endmacro %}".write(
+            toFile: folder + "/macros.stencil", atomically: true, encoding: .utf8)
+        let environment = StencilEnvironment(spacing: .modern, templateDirectory: URL(fileURLWithPath: folder))
+        let template = try StencilTemplate(
+            "{% include \"part.stencil\" %}{% import \"macros.stencil\" %}{% call shout name %}", file: "t",
+            environment: environment)
+        #expect(try template.render(["name": "hi"]) == "[hi]HI")
     }
 }

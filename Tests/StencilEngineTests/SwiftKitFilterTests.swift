@@ -30,4 +30,29 @@ struct SwiftKitFilterTests {
     func filter(_ filter: String, value: String, expected: String) throws {
         #expect(try Self.apply(filter, to: value) == expected)
     }
+
+    /// StencilSwiftKit's own table of `swiftIdentifier` results, per mode.
+    static let identifiers: [(input: String, valid: String, normal: String, pretty: String)] = [
+        ("hello", "hello", "Hello", "Hello"), ("42hello", "_42hello", "_42hello", "_42hello"),
+        ("some$URL", "some_URL", "Some_URL", "SomeURL"), ("with space", "with_space", "With_Space", "WithSpace"),
+        ("apples.count", "apples_count", "Apples_Count", "ApplesCount"),
+        (".SFNSDisplay", "_SFNSDisplay", "_SFNSDisplay", "SFNSDisplay"),
+        ("Show-NavCtrl", "Show_NavCtrl", "Show_NavCtrl", "ShowNavCtrl"),
+        ("HEADER_TITLE", "HEADER_TITLE", "HEADER_TITLE", "HeaderTitle"),
+        ("multiLine\nKey", "multiLine_Key", "MultiLine_Key", "MultiLineKey"),
+        ("foo_bar.baz.qux-yay", "foo_bar_baz_qux_yay", "Foo_bar_Baz_Qux_Yay", "FooBarBazQuxYay"),
+        ("25 Ultra Light", "_25_Ultra_Light", "_25_Ultra_Light", "_25UltraLight"),
+        ("26_extra_ultra_light", "_26_extra_ultra_light", "_26_extra_ultra_light", "_26ExtraUltraLight"),
+        (
+            "12 @ 34 % 56 + 78 Hello world", "_12___34___56___78_Hello_world", "_12___34___56___78_Hello_World",
+            "_12345678HelloWorld"
+        ),
+    ]
+
+    @Test(arguments: identifiers)
+    func swiftIdentifierModes(_ row: (input: String, valid: String, normal: String, pretty: String)) throws {
+        #expect(try Self.apply("swiftIdentifier:\"valid\"", to: row.input) == row.valid)
+        #expect(try Self.apply("swiftIdentifier:\"normal\"", to: row.input) == row.normal)
+        #expect(try Self.apply("swiftIdentifier:\"pretty\"", to: row.input) == row.pretty)
+    }
 }

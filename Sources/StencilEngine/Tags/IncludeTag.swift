@@ -21,13 +21,18 @@ struct IncludeNode: StencilNode {
         guard case .string(let name) = try self.name.resolve(context) else {
             throw StencilError("'include' needs a template name")
         }
-        guard let directory = context.environment.templateDirectory else {
-            throw StencilError("'include' cannot find '\(name)': the template has no folder")
-        }
-        let url = directory.appendingPathComponent(name)
-        let template = try StencilTemplate(contentsOf: url, file: url.path, environment: context.environment)
+        let template = try Self.load(name, context: context)
         var pushed: [String: StencilValue] = [:]
         if let scope, case .dictionary(let values) = try scope.resolve(context) { pushed = values }
         try context.push(pushed) { try renderNodes(template.nodes, context, into: &output) }
+    }
+
+    /// The template `name` in the environment's template folder.
+    static func load(_ name: String, context: StencilContext) throws -> StencilTemplate {
+        guard let directory = context.environment.templateDirectory else {
+            throw StencilError("cannot load '\(name)': the template has no folder")
+        }
+        let url = directory.appendingPathComponent(name)
+        return try StencilTemplate(contentsOf: url, file: url.path, environment: context.environment)
     }
 }
