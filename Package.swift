@@ -32,6 +32,10 @@ let package = Package(
             dependencies: ["LocalizationFormats"]
         ),
         .target(
+            name: "StencilEngine",
+            dependencies: ["LocalizationFormats"]
+        ),
+        .target(
             name: "LocaleCheck",
             dependencies: ["LocaleCatalog", "LocalizationFormats"]
         ),
@@ -41,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "AccessorGeneration",
-            dependencies: ["Mustache", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: ["Mustache", "StencilEngine", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
             name: "KeyUsage",
@@ -73,7 +77,7 @@ let package = Package(
             name: "localekit-bench",
             dependencies: [
                 "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
-                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync",
+                "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync", "StencilEngine",
             ]
         ),
         .plugin(
@@ -128,6 +132,11 @@ let package = Package(
         .testTarget(
             name: "MustacheTests",
             dependencies: ["Mustache", "LocaleKitTestSupport"]
+        ),
+        .testTarget(
+            name: "StencilEngineTests",
+            dependencies: ["StencilEngine", "AccessorGeneration", "LocaleKitTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AccessorGenerationTests",

@@ -16,6 +16,8 @@ public struct SwiftGenConfiguration: Sendable {
         public var file: String
         /// Its parameters as `generate` options (`template` is always `swiftgen`).
         public var generate: LocaleKitConfiguration.GenerateOptions
+        /// The user's own Stencil template (`templatePath:`), rendered instead of `--template swiftgen`.
+        public var stencil: SwiftGenTemplateOutput?
     }
 
     /// The outputs localekit can write, in the file's order.

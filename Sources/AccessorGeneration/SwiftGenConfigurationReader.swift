@@ -1,6 +1,7 @@
 import Foundation
 import LocaleCatalog
 import LocalizationFormats
+import StencilEngine
 
 /// Reads the pieces of a `swiftgen.yml` for ``SwiftGenConfiguration``, and locates what it reports
 /// on the first line of the file that names it (the YAML subset keeps no positions).
@@ -39,10 +40,7 @@ struct SwiftGenConfigurationReader {
     /// cannot write it.
     mutating func output(_ output: SimpleYAML, inputs: [String], folder: String) -> SwiftGenConfiguration.Output? {
         if let stencil = output["templatePath"]?.string {
-            problem(
-                .error, "'\(stencil)' is a Stencil template, which localekit does not run; its output is not written",
-                near: stencil)
-            return nil
+            return templateOutput(output, templatePath: stencil, inputs: inputs, folder: folder)
         }
         let template = output["templateName"]?.string ?? ""
         guard SwiftGenConfiguration.structuredTemplates.contains(template) else {
@@ -59,6 +57,29 @@ struct SwiftGenConfigurationReader {
         let file = SwiftGenConfiguration.join(folder, name)
         return SwiftGenConfiguration.Output(
             inputs: inputs, file: file, generate: generateOptions(output["params"], output: file))
+    }
+
+    /// An output of the user's own template: its path relative to the configuration file's folder
+    /// (SwiftGen runs from there), its `params:` as the template reads them.
+    private mutating func templateOutput(_ output: SimpleYAML, templatePath: String, inputs: [String], folder: String)
+        -> SwiftGenConfiguration.Output?
+    {
+        guard let name = output["output"]?.string, !name.isEmpty else {
+            problem(.error, "an output of 'strings' names no 'output' file", near: "outputs")
+            return nil
+        }
+        var parameters: [String: StencilValue] = [:]
+        if case .mapping(let entries) = output["params"] {
+            for (key, value) in entries { parameters[key] = SwiftGenTemplateOutput.value(of: value) }
+        }
+        let location = location(near: templatePath)
+        let configurationFolder = (file as NSString).deletingLastPathComponent
+        return SwiftGenConfiguration.Output(
+            inputs: inputs, file: SwiftGenConfiguration.join(folder, name),
+            generate: LocaleKitConfiguration.GenerateOptions(template: "swiftgen"),
+            stencil: SwiftGenTemplateOutput(
+                templatePath: SwiftGenConfiguration.join(configurationFolder, templatePath), location: location,
+                parameters: parameters))
     }
 
     /// SwiftGen's parameters as `generate` options; one it has but localekit does not apply is a warning.
@@ -93,13 +114,16 @@ struct SwiftGenConfigurationReader {
 
     /// A finding at the first line of the file that contains `needle` (else the file).
     mutating func problem(_ severity: Diagnostic.Severity, _ message: String, near needle: String) {
-        var location = SourceLocation(file: file)
+        diagnostics.append(Diagnostic(severity, rule: .config, message, at: location(near: needle)))
+    }
+
+    /// The first line of the file that contains `needle`, at its column (else the file).
+    func location(near needle: String) -> SourceLocation {
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let range = line.range(of: needle) else { continue }
-            location = SourceLocation(
+            return SourceLocation(
                 file: file, line: offset + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
-            break
         }
-        diagnostics.append(Diagnostic(severity, rule: .config, message, at: location))
+        return SourceLocation(file: file)
     }
 }

@@ -26,7 +26,13 @@ extension LocaleKitCommand {
               --swiftgen-config <file>         Regenerate every output of a swiftgen.yml's "strings" section:
                                                its inputs, output file and structured-swift5 parameters
                                                (publicAccess, enumName, bundle, lookupFunction), read as
-                                               SwiftGen reads them; other sections are left alone.
+                                               SwiftGen reads them; other sections are left alone. An
+                                               output with its own Stencil template (templatePath) is
+                                               rendered with SwiftGen's context, written only when the
+                                               whole template renders (else a located error, exit 1).
+              --experimental-modern-spacing    Render templatePath templates with Stencil's smart
+                                               whitespace trimming, as SwiftGen's flag of that name
+                                               (default: SwiftGen's legacy clean-up).
             \(ProjectOption.helpText(.generate, column: 35))
 
             Each option above overrides the field of localekit.json's "generate" object of the same name
@@ -51,13 +57,16 @@ extension LocaleKitCommand {
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
                 arguments,
-                sections: [.project, .generate], options: ["output", "swiftgen-config"])
+                sections: [.project, .generate], options: ["output", "swiftgen-config"],
+                flags: ["experimental-modern-spacing"])
             if let swiftgen = arguments.value("swiftgen-config") {
                 guard arguments.value("output") == nil, arguments.positionals.isEmpty else {
                     throw UsageError(
                         "'--swiftgen-config' names the inputs and outputs: give no <path> and no '--output'")
                 }
-                return try generate(swiftgen, options: try arguments.commandLineOptions())
+                return try generate(
+                    swiftgen, options: try arguments.commandLineOptions(),
+                    modernSpacing: arguments.flag("experimental-modern-spacing"))
             }
             guard let output = arguments.value("output") else { throw UsageError("missing '--output <file>'") }
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
@@ -66,7 +75,9 @@ extension LocaleKitCommand {
 
         /// Every output of a `swiftgen.yml`, each read as `generate <inputs> --output <file>` with its
         /// parameters (the flags given win over them); the highest exit status of all.
-        private static func generate(_ file: String, options: CommandLineOptions) throws -> Int32 {
+        private static func generate(_ file: String, options: CommandLineOptions, modernSpacing: Bool) throws
+            -> Int32
+        {
             let configuration: SwiftGenConfiguration
             do {
                 configuration = try SwiftGenConfiguration.read(file: file)
@@ -77,6 +88,11 @@ extension LocaleKitCommand {
             printDiagnostics(configuration.diagnostics)
             var status: Int32 = configuration.diagnostics.contains { $0.severity == .error } ? 1 : 0
             for output in configuration.outputs {
+                if let stencil = output.stencil {
+                    let rendered = render(stencil, inputs: output.inputs, to: output.file, modernSpacing: modernSpacing)
+                    status = max(status, rendered)
+                    continue
+                }
                 var options = options
                 options.paths = output.inputs
                 options.generate = options.generate.applying(over: output.generate)
@@ -84,6 +100,26 @@ extension LocaleKitCommand {
                 status = max(status, try generate(project, to: output.file))
             }
             return status
+        }
+
+        /// The user's template rendered and written whole, or nothing written and exit 1.
+        private static func render(
+            _ stencil: SwiftGenTemplateOutput, inputs: [String], to output: String, modernSpacing: Bool
+        ) -> Int32 {
+            do {
+                let result = try stencil.render(
+                    inputs: inputs, modernSpacing: modernSpacing,
+                    environment: ProcessInfo.processInfo.environment)
+                printDiagnostics(result.diagnostics)
+                try AtomicFileWriter.write(Data(result.code.utf8), to: output)
+                return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+            } catch let error as GenerationError {
+                printDiagnostics(error.diagnostics)
+                return 1
+            } catch {
+                printDiagnostics([Diagnostic(.error, rule: .io, "\(error)", at: SourceLocation(file: output))])
+                return 2
+            }
         }
 
         private static func generate(_ project: ResolvedProject, to output: String) throws -> Int32 {

@@ -68,7 +68,7 @@ import Testing
     }
 
     /// What localekit cannot write is a located error and is skipped; a parameter it does not apply is
-    /// a warning; a variable the environment lacks is an error.
+    /// a warning; a variable the environment lacks is an error. A user's own template is rendered.
     @Test func whatCannotBeWrittenIsLocated() throws {
         let folder = try TestPaths.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -90,8 +90,10 @@ import Testing
         let found = configuration.diagnostics.map {
             "\($0.severity) \($0.location?.line ?? 0):\($0.location?.column ?? 0)"
         }
-        #expect(found == ["error 9:17", "error 4:23", "error 6:23", "warning 11:11"])
-        #expect(configuration.outputs.map(\.file) == [folder + "/${OUT}/Strings.swift"])
+        #expect(found == ["error 9:17", "error 6:23", "warning 11:11"])
+        #expect(configuration.outputs.map(\.file) == [folder + "/Custom.swift", folder + "/${OUT}/Strings.swift"])
+        #expect(configuration.outputs.first?.stencil?.templatePath == folder + "/Templates/strings.stencil")
+        #expect(configuration.outputs.first?.stencil?.location.line == 4)
     }
 
     @Test func aFileWithoutStringsIsAnError() throws {

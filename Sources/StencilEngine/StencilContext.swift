@@ -1,0 +1,54 @@
+/// The stack of scopes a template renders against: the context given to the template at the
+/// bottom, then one scope per `for` iteration, `if` branch, `call` and `filter` block.
+///
+/// `{% set %}`, `{% macro %}` and `{% map %}` write into the innermost scope, as in Stencil. The
+/// pushed scopes are short lists searched in order (a handful of names each), cheaper than hashing
+/// the name once per scope.
+final class StencilContext {
+    typealias Scope = [(name: String, value: StencilValue)]
+
+    private var root: [String: StencilValue]
+    private var scopes: [Scope] = []
+    let environment: StencilEnvironment
+
+    init(_ values: [String: StencilValue], environment: StencilEnvironment) {
+        root = values
+        self.environment = environment
+    }
+
+    /// The innermost value named `name`, or nil when no scope has it.
+    subscript(name: String) -> StencilValue? {
+        var index = scopes.count - 1
+        while index >= 0 {
+            for entry in scopes[index] where entry.name == name { return entry.value }
+            index -= 1
+        }
+        return root[name]
+    }
+
+    /// Sets `name` in the innermost scope.
+    func set(_ name: String, to value: StencilValue) {
+        guard !scopes.isEmpty else {
+            root[name] = value
+            return
+        }
+        let last = scopes.count - 1
+        if let index = scopes[last].firstIndex(where: { $0.name == name }) {
+            scopes[last][index].value = value
+        } else {
+            scopes[last].append((name, value))
+        }
+    }
+
+    /// Runs `body` with `scope` pushed on the stack.
+    func push<Result>(_ scope: [String: StencilValue] = [:], _ body: () throws -> Result) rethrows -> Result {
+        try push(scope.map { ($0.key, $0.value) }, body)
+    }
+
+    /// Runs `body` with `scope` pushed on the stack.
+    func push<Result>(_ scope: Scope, _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+}

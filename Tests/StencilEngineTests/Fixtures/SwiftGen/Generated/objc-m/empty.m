@@ -1,0 +1,3 @@
+// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+// No strings found
