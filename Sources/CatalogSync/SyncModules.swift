@@ -1,3 +1,4 @@
+import CodeReading
 import Foundation
 import KeyUsage
 import LocaleCatalog
@@ -28,7 +29,8 @@ package enum SyncModules {
         files: [String], sourceFolders folders: [String], scope: XcodeProjectScope?
     ) -> (modules: [Module], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        let sources = SwiftFileFinder.files(in: folders, problems: &problems)
+        let sources = SwiftFileFinder.files(
+            in: folders, extensions: StringExtraction.objectiveCExtensions.union(["swift"]), problems: &problems)
         return (modules(files: files, sources: sources, scope: scope), problems)
     }
 

@@ -67,7 +67,7 @@ import Testing
         let timeline = Self.package + "/Sources/Timeline/Resources/Localizable.xcstrings"
         let result = SourceSync.sync(files: [timeline], sources: [Self.package + "/Sources/Settings"])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.contains { $0.message.contains("no Swift file of its module") })
+        #expect(result.diagnostics.contains { $0.message.contains("no Swift or Objective-C file of its module") })
     }
 
     /// A relative path whose first folder is `Sources` or `Tests` (`localekit sync Tests/Corpus/…` from
