@@ -48,7 +48,12 @@ struct CatalogSynchronizer {
         // A default value keeps `extracted_with_value` while the development text is Xcode's (`new`); once
         // edited (`translated`), Xcode's catalogs have no state (DuckDuckGo's, CotEditor's: never both).
         let developmentState = document.sourceLanguage.flatMap { document.stringUnit(key: key, language: $0)?.state }
-        let followsValue = developmentState == nil || developmentState == "new"
+        // A development text written as plural variations (CotEditor's `FindResult.find.message`) is the
+        // developer's: Xcode's catalog has no state for it, and its value is not the default value's.
+        let isVaried =
+            developmentState == nil
+            && document.sourceLanguage.map { document.hasLocalization(key: key, language: $0) } ?? false
+        let followsValue = (developmentState == nil || developmentState == "new") && !isVaried
         let desired = use.hasDefaultValue && followsValue ? "extracted_with_value" : nil
         guard document.contains(key: key) else {
             document.addExtractedKey(
@@ -92,7 +97,10 @@ struct CatalogSynchronizer {
             !use.hasSeveralDefaultValues
         else { return }
         let unit = document.stringUnit(key: key, language: language)
-        guard unit == nil || (unit?.state == "new" && unit?.value != value) else { return }
+        guard
+            unit == nil
+                ? !document.hasLocalization(key: key, language: language) : unit?.state == "new" && unit?.value != value
+        else { return }
         document.setText(value, state: "new", key: key, language: language)
         change("'\(key)': development text \"\(value)\" from the default value", key: key, at: use.location)
     }

@@ -60,7 +60,8 @@ public struct SourceReferenceFinder: Sendable {
         var looked = Set<Place>()
         for reference in references {
             let place = Place(line: reference.location.line, column: reference.location.column)
-            let isWeak = reference.kind == .mention || (reference.kind == .runtime && reference.call == "string interpolation")
+            let isWeak =
+                reference.kind == .mention || (reference.kind == .runtime && reference.call == "string interpolation")
             if used.contains(place) && isWeak { continue }
             if !isWeak { looked.insert(place) }
             kept.append(reference)

@@ -64,8 +64,10 @@ extension LocaleKitCommand {
             let format = try arguments.choice("format", in: ["text", "json", "sarif"], default: "text")
             guard let project = resolveProject(try usageOptions(arguments)) else { return 2 }
             let catalog = project.loadCatalog()
-            guard let report = UsageAnalyzer.report(
-                    for: catalog, configuration: project.configuration, scope: project.projectScope) else {
+            guard
+                let report = UsageAnalyzer.report(
+                    for: catalog, configuration: project.configuration, scope: project.projectScope)
+            else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
             // The readers' errors, and what no target ships (its keys are neither defined nor unused).

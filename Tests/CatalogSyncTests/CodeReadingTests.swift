@@ -112,7 +112,8 @@ import Testing
         let folder = try TestPaths.scratchFolder()
         try FileManager.default.createDirectory(
             atPath: folder + "/Sources/Service.swift", withIntermediateDirectories: true)
-        try "Text(\"Inside\")".write(toFile: folder + "/Sources/Service.swift/A.swift", atomically: true, encoding: .utf8)
+        try "Text(\"Inside\")".write(
+            toFile: folder + "/Sources/Service.swift/A.swift", atomically: true, encoding: .utf8)
         let catalog = folder + "/Localizable.xcstrings"
         try #"{"sourceLanguage":"en","strings":{"Inside":{}},"version":"1.0"}"#.write(
             toFile: catalog, atomically: true, encoding: .utf8)
@@ -148,7 +149,8 @@ import Testing
             let folder = try TestPaths.scratchFolder()
             let catalog = folder + "/Localizable.xcstrings"
             let entries = (0..<count).map { "\"key.\($0)\" : {\n\n    }" }.joined(separator: ",\n    ")
-            try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \(entries)\n  },\n  \"version\" : \"1.0\"\n}\n"
+            try
+                "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \(entries)\n  },\n  \"version\" : \"1.0\"\n}\n"
                 .write(toFile: catalog, atomically: true, encoding: .utf8)
             var best = Double.infinity
             for _ in 0..<3 {

@@ -36,7 +36,8 @@ import Testing
             }
             catalog.tables[table] = Table(name: table, languages: ["en": languageTable])
         }
-        let index = AccessorPathIndex(catalog: catalog, options: GenerationOptions(), template: .structured, tableEnums: [:])
+        let index = AccessorPathIndex(
+            catalog: catalog, options: GenerationOptions(), template: .structured, tableEnums: [:])
         let finder = SourceReferenceFinder(index: index, functions: UsageFunctions())
         return UsageAnalyzer(catalog: catalog, finder: finder).analyze(
             sources: [folder + "/Sources"], scope: scope(folder))
@@ -45,22 +46,22 @@ import Testing
     @Test func keysSyncReadsAreUsedAndObjectiveCIsRead() throws {
         let report = try analyze([
             "View.swift": """
-                extension String {
-                    var localized: String { NSLocalizedString(self, comment: "") }
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
+            struct V: View {
+                var body: some View {
+                    List {}.navigationTitle("Settings")
+                    Button(action: {}) { Text("\\(NSLocalizedString("Current Version", comment: "")): 1") }
+                    Text(NSLocalizedString("A long " + "sentence", comment: ""))
+                    Text("Helper key".localized)
                 }
-                struct V: View {
-                    var body: some View {
-                        List {}.navigationTitle("Settings")
-                        Button(action: {}) { Text("\\(NSLocalizedString("Current Version", comment: "")): 1") }
-                        Text(NSLocalizedString("A long " + "sentence", comment: ""))
-                        Text("Helper key".localized)
-                    }
-                }
-                """,
+            }
+            """,
             "Legacy.m": """
-                self.title = NSLocalizedString(@"From Objective-C", nil);
-                label.text = NSLocalizedStringFromTable(@"Sign in", @"Account", nil);
-                """,
+            self.title = NSLocalizedString(@"From Objective-C", nil);
+            label.text = NSLocalizedStringFromTable(@"Sign in", @"Account", nil);
+            """,
         ])
         #expect(report.problems == [])
         #expect(report.unused.map(\.key) == ["Never used", "Open file"])
@@ -77,7 +78,8 @@ import Testing
             ],
             scope: { folder in
                 let target = XcodeTarget(
-                    name: "App", folders: [
+                    name: "App",
+                    folders: [
                         XcodeSynchronizedFolder(
                             path: XcodeProjectScope.absolutePath(folder + "/Sources/App").lowercased(), exceptions: [],
                             isMember: true)

@@ -23,6 +23,12 @@ extension StringCatalogDocument {
         return (unit["state"]?.value.stringValue, unit["value"]?.value.stringValue)
     }
 
+    /// Whether `language` has a localization of `key` of any form (a `stringUnit`, plural or device
+    /// `variations`, `substitutions`).
+    public func hasLocalization(key: String, language: String) -> Bool {
+        root["strings"]?.value[key]?.value["localizations"]?.value[language] != nil
+    }
+
     /// The 1-based line of `key` in the bytes this document was read from (`data`), else nil.
     public func line(ofKey key: String, in data: Data) -> Int? {
         guard let offset = root["strings"]?.value.members?.last(where: { $0.name == key })?.offset, offset >= 0,
