@@ -48,15 +48,19 @@ let package = Package(
             dependencies: ["Mustache", "StencilEngine", "LocaleCatalog", "LocalizationFormats"]
         ),
         .target(
+            name: "CodeReading",
+            dependencies: ["LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner"]
+        ),
+        .target(
             name: "KeyUsage",
             dependencies: [
-                "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
-                "SwiftSourceScanner",
+                "CodeReading", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "LocalizationFormats", "SwiftSourceScanner",
             ]
         ),
         .target(
             name: "CatalogSync",
-            dependencies: ["KeyUsage", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner"]
+            dependencies: ["CodeReading", "KeyUsage", "LocaleCatalog", "LocalizationFormats", "SwiftSourceScanner"]
         ),
         .target(
             name: "LocaleKitCommands",
@@ -70,7 +74,7 @@ let package = Package(
             name: "localekit",
             dependencies: [
                 "LocaleKitCommands", "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration",
-                "LocaleCatalog", "LocalizationFormats", "CatalogSync",
+                "LocaleCatalog", "LocalizationFormats", "CatalogSync", "CodeReading",
             ]
         ),
         .executableTarget(
@@ -78,6 +82,7 @@ let package = Package(
             dependencies: [
                 "LocaleCheckReporting", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
                 "LocalizationFormats", "SwiftLocaleKit", "SwiftSourceScanner", "CatalogSync", "StencilEngine",
+                "CodeReading",
             ]
         ),
         .plugin(
@@ -153,14 +158,16 @@ let package = Package(
         .testTarget(
             name: "KeyUsageTests",
             dependencies: [
-                "KeyUsage", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
-                "SwiftSourceScanner",
+                "KeyUsage", "CodeReading", "LocaleCheckReporting", "LocaleCheck", "AccessorGeneration",
+                "LocaleCatalog", "SwiftSourceScanner",
                 "LocaleKitTestSupport",
             ]
         ),
         .testTarget(
             name: "CatalogSyncTests",
-            dependencies: ["CatalogSync", "LocaleCatalog", "LocalizationFormats", "LocaleKitTestSupport"],
+            dependencies: [
+                "CatalogSync", "CodeReading", "LocaleCatalog", "LocalizationFormats", "LocaleKitTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -23,11 +23,22 @@ struct CatalogSynchronizer {
 
     mutating func run() {
         for use in uses.uses { apply(use) }
-        for key in document.keys where uses.use(of: key) == nil {
-            let state = document.extractionState(key: key)
+        markStale()
+    }
+
+    /// Marks `stale` every extracted key no source uses, in time linear in the keys: the states are
+    /// read in one pass, the lines counted once, and the states set in one pass over the catalog.
+    mutating func markStale() {
+        var stale: [String] = []
+        for (key, state) in document.extractionStates where uses.use(of: key) == nil {
             guard state == nil || state == "extracted_with_value", !uses.mayUse(key) else { continue }
-            document.setExtractionState("stale", key: key)
-            let location = SourceLocation(file: path, line: document.line(ofKey: key, in: data) ?? 1, column: 1)
+            stale.append(key)
+        }
+        guard !stale.isEmpty else { return }
+        document.setExtractionState("stale", keys: Set(stale))
+        let lines = document.linesOfKeys(in: data)
+        for key in stale {
+            let location = SourceLocation(file: path, line: lines[key] ?? 1, column: 1)
             change("'\(key)' is used by no source: marked stale", key: key, at: location)
         }
     }
@@ -37,12 +48,25 @@ struct CatalogSynchronizer {
         // A default value keeps `extracted_with_value` while the development text is Xcode's (`new`); once
         // edited (`translated`), Xcode's catalogs have no state (DuckDuckGo's, CotEditor's: never both).
         let developmentState = document.sourceLanguage.flatMap { document.stringUnit(key: key, language: $0)?.state }
-        let followsValue = developmentState == nil || developmentState == "new"
+        // A development text written as plural variations (CotEditor's `FindResult.find.message`) is the
+        // developer's: Xcode's catalog has no state for it, and its value is not the default value's.
+        let isVaried =
+            developmentState == nil
+            && document.sourceLanguage.map { document.hasLocalization(key: key, language: $0) } ?? false
+        let followsValue = (developmentState == nil || developmentState == "new") && !isVaried
         let desired = use.hasDefaultValue && followsValue ? "extracted_with_value" : nil
         guard document.contains(key: key) else {
             document.addExtractedKey(
                 key, comment: use.comment, defaultValue: use.defaultValue.map(DevelopmentText.numbered))
-            if use.hasDefaultValue { document.setExtractionState(desired, key: key) }
+            if use.hasDefaultValue {
+                document.setExtractionState(desired, key: key)
+            } else if case let numbered = DevelopmentText.numbered(key), numbered != key,
+                let language = document.sourceLanguage
+            {
+                // `"Toast %d of %d"`: Xcode writes the development text numbered (`Toast %1$d of %2$d`), state
+                // `new`, so that a translation may reorder the arguments (Xcodes' `%@ %@ %@`).
+                document.setText(numbered, state: "new", key: key, language: language)
+            }
             change("'\(key)' added to \(fileName)", key: key, at: use.location)
             return
         }
@@ -73,7 +97,10 @@ struct CatalogSynchronizer {
             !use.hasSeveralDefaultValues
         else { return }
         let unit = document.stringUnit(key: key, language: language)
-        guard unit == nil || (unit?.state == "new" && unit?.value != value) else { return }
+        guard
+            unit == nil
+                ? !document.hasLocalization(key: key, language: language) : unit?.state == "new" && unit?.value != value
+        else { return }
         document.setText(value, state: "new", key: key, language: language)
         change("'\(key)': development text \"\(value)\" from the default value", key: key, at: use.location)
     }

@@ -1,3 +1,4 @@
+import CodeReading
 import KeyUsage
 import LocalizationFormats
 

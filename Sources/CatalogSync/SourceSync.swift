@@ -1,3 +1,4 @@
+import CodeReading
 import Foundation
 import LocaleCatalog
 import LocalizationFormats
@@ -26,7 +27,8 @@ public enum SourceSync {
     /// (``SyncModules``: its SwiftPM target folder, else its Xcode targets in `scope`, else the sources
     /// outside every SwiftPM target): each module's sources are extracted as one module, apart.
     public static func sync(
-        files: [String], sources: [String], scope: XcodeProjectScope? = nil, developmentLanguage: String? = nil
+        files: [String], sources: [String], scope: XcodeProjectScope? = nil, developmentLanguage: String? = nil,
+        calls: LocalizedCallTable = LocalizedCallTable()
     ) -> Result {
         let (modules, problems) = SyncModules.modules(files: files, sourceFolders: sources, scope: scope)
         var result = Result()
@@ -44,12 +46,12 @@ public enum SourceSync {
                 result.diagnostics += module.files.filter(isSyncable).map { file in
                     Diagnostic(
                         .note, rule: .sync,
-                        "left alone: no Swift file of its module (\(module.name)) is among the sources",
+                        "left alone: no Swift or Objective-C file of its module (\(module.name)) is among the sources",
                         at: SourceLocation(file: file))
                 }
                 continue
             }
-            let extraction = StringExtraction.extract(files: module.sources)
+            let extraction = StringExtraction.extract(files: module.sources, calls: calls)
             let part = sync(files: module.files, extraction: extraction, developmentLanguage: developmentLanguage)
             result.diagnostics += part.diagnostics
             result.files += part.files

@@ -1,3 +1,4 @@
+import CodeReading
 import Foundation
 import KeyUsage
 import LocaleCatalog
@@ -28,7 +29,8 @@ package enum SyncModules {
         files: [String], sourceFolders folders: [String], scope: XcodeProjectScope?
     ) -> (modules: [Module], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        let sources = SwiftFileFinder.files(in: folders, problems: &problems)
+        let sources = SwiftFileFinder.files(
+            in: folders, extensions: StringExtraction.objectiveCExtensions.union(["swift"]), problems: &problems)
         return (modules(files: files, sources: sources, scope: scope), problems)
     }
 
@@ -48,10 +50,12 @@ package enum SyncModules {
                 case let members = zip(sources, absolute).filter({ _, path in
                     scope.targets.contains { targets.contains($0.name) && $0.contains(file: path) }
                 }),
-                !members.isEmpty
+                !members.isEmpty || compilesSources(targets, scope: scope)
             {
-                // Targets that list none of the Swift files (a project read for its resources only)
-                // say nothing about sources: the folder rule below.
+                // Targets that list none of the source files (a project read for its resources only)
+                // say nothing about sources: the folder rule below. Targets whose build phases compile
+                // sources, none of them among those given (an Objective-C framework's catalog when only
+                // Swift is read), have none: the catalog is left alone, not synced with another target's.
                 let name = "target " + targets.sorted().joined(separator: ", ")
                 module = Module(files: [], sources: members.map(\.0), name: name)
             } else {
@@ -61,6 +65,16 @@ package enum SyncModules {
             modules[module.name, default: module].files.append(file)
         }
         return order.compactMap { modules[$0] }
+    }
+
+    /// Whether a target named in `targets` compiles a source file its build phases name (`.swift`, `.m`,
+    /// `.mm`, `.c`, `.cpp`): then its sources are known, even when none is among those given.
+    static func compilesSources(_ targets: Set<String>, scope: XcodeProjectScope) -> Bool {
+        let extensions = ["swift", "m", "mm", "c", "cpp"]
+        return scope.targets.contains { target in
+            targets.contains(target.name)
+                && target.referencedFiles.contains { file in extensions.contains((file as NSString).pathExtension) }
+        }
     }
 
     /// The Xcode targets (the selected one, if any) that ship `file`, when the scope decides its membership.

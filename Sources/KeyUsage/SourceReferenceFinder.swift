@@ -1,4 +1,5 @@
 import AccessorGeneration
+import CodeReading
 import LocaleCatalog
 import LocaleCheck
 import LocalizationFormats
@@ -15,8 +16,10 @@ public struct SourceReferenceFinder: Sendable {
         self.functions = functions
     }
 
-    /// The references in `source` (read from `file`), in source order.
-    public func references(in source: SwiftSource, file: String) -> [KeyReference] {
+    /// The references in `source` (read from `file`), in source order; with `uses`, the code reader's
+    /// localized uses of the file (``StringExtraction``: SwiftUI and App Intents positions, calls in
+    /// interpolations…) are references too, where this finder has none at the same place.
+    public func references(in source: SwiftSource, file: String, uses: [ExtractedString] = []) -> [KeyReference] {
         var references: [KeyReference] = []
         var calledLiterals = Set<Int>()
         for chain in source.memberChains() {
@@ -39,8 +42,35 @@ public struct SourceReferenceFinder: Sendable {
                 references.append(mention)
             }
         }
+        references = Self.merging(uses, into: references)
         markDevelopmentOnly(&references, in: source)
         return references.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// `references` with the reader's `uses` as literal references: a use replaces a mere mention or
+    /// run-time prefix at its place, and adds nothing where this finder already has a lookup there.
+    static func merging(_ uses: [ExtractedString], into references: [KeyReference]) -> [KeyReference] {
+        guard !uses.isEmpty else { return references }
+        struct Place: Hashable {
+            var line: Int
+            var column: Int
+        }
+        let used = Set(uses.map { Place(line: $0.location.line, column: $0.location.column) })
+        var kept: [KeyReference] = []
+        var looked = Set<Place>()
+        for reference in references {
+            let place = Place(line: reference.location.line, column: reference.location.column)
+            let isWeak =
+                reference.kind == .mention || (reference.kind == .runtime && reference.call == "string interpolation")
+            if used.contains(place) && isWeak { continue }
+            if !isWeak { looked.insert(place) }
+            kept.append(reference)
+        }
+        for use in uses where !looked.contains(Place(line: use.location.line, column: use.location.column)) {
+            kept.append(
+                KeyReference(kind: .literal, key: use.key, table: use.table, call: use.call, location: use.location))
+        }
+        return kept
     }
 
     /// Marks the references inside code that does not ship (``SwiftSource/developmentOnlyRanges()``).
@@ -77,9 +107,23 @@ public struct SourceReferenceFinder: Sendable {
             else { return nil }
             first = value
         }
+        // `extension String { var localized: String { NSLocalizedString(self, comment: "") } }`: the helper's
+        // own definition; its uses (`"key".localized`) are read where they are, so it makes no key possibly used.
+        if source.tokens[first].kind == .identifier, source.token(source.tokens[first], is: "self"),
+            let after = source.next(after: first),
+            source.token(source.tokens[after], is: ",") || source.token(source.tokens[after], is: ")")
+        {
+            return nil
+        }
         let arguments = Self.labeledLiterals(from: first, in: source)
         let table = arguments["tableName"] ?? arguments["table"] ?? (isLocalizedMember ? nil : Self.defaultTable(name))
         let callName = isStringLocalized ? "String(localized:)" : chain.path
+        if let (key, last) = Self.concatenatedLiterals(at: first, in: source) {
+            // `NSLocalizedString("A long " + "sentence", …)`: one key, split for the line's length.
+            let token = source.tokens[first]
+            let location = SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+            return (KeyReference(kind: .literal, key: key, table: table, call: callName, location: location), last)
+        }
         guard let literal = Self.wholeArgumentLiteral(at: first, in: source) else {
             guard Self.variableLookups.contains(name) || isStringLocalized, Self.isExpression(at: first, in: source)
             else { return nil }
@@ -157,6 +201,24 @@ public struct SourceReferenceFinder: Sendable {
             return KeyReference(kind: .literal, key: key, table: table, call: call, location: location)
         }
         return KeyReference(kind: .runtime, key: value.staticPrefix, table: table, call: call, location: location)
+    }
+
+    /// `"a" + "b" + …` as the whole argument at `index`: the joined text and the last literal's index.
+    static func concatenatedLiterals(at index: Int, in source: SwiftSource) -> (key: String, last: Int)? {
+        var key = ""
+        var cursor = index
+        var count = 0
+        while true {
+            guard source.tokens[cursor].kind == .string, let text = source.literal(at: cursor).staticValue,
+                let after = source.next(after: cursor)
+            else { return nil }
+            key += text
+            count += 1
+            let end = source.tokens[after]
+            if source.token(end, is: ",") || source.token(end, is: ")") { return count > 1 ? (key, cursor) : nil }
+            guard source.token(end, is: "+"), let next = source.next(after: after) else { return nil }
+            cursor = next
+        }
     }
 
     /// The literal at `index` when it is the whole argument (followed by `,` or `)`).

@@ -28,13 +28,15 @@ public struct UsageReport: Sendable {
     public var references: [KeyReference] = []
     /// Files that could not be read.
     public var problems: [Diagnostic] = []
+    /// What was left out and why (a source file no target compiles).
+    public var notes: [Diagnostic] = []
     public var definedKeyCount = 0
 
     public init() {}
 
     /// `unused-key` and `undefined-key` (warnings) diagnostics, each at its own location.
     public var diagnostics: [Diagnostic] {
-        problems + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
+        problems + notes + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
     }
 
     /// The findings of the `undefined-key` and `unused-key` rules, with their keys and tables.

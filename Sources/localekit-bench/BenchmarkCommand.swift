@@ -19,6 +19,7 @@ struct BenchmarkCommand {
         ]
         return measures.map { MeasureRunner(measure: $0) } + [
             PeakMemoryBenchmark(), ScalingBenchmark(), LanguageCountBenchmark(), KeyCountBenchmark(),
+            SyncStaleBenchmark(),
         ]
     }
 

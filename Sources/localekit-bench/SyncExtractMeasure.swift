@@ -1,4 +1,5 @@
 import CatalogSync
+import CodeReading
 import Foundation
 
 /// `localekit sync`'s extraction (scan, declarations, localizable literals and their interpolation

@@ -1,4 +1,5 @@
 import CatalogSync
+import CodeReading
 import Foundation
 import LocaleCatalog
 import LocaleCheck
@@ -21,6 +22,10 @@ extension LocaleKitCommand {
 
             OPTIONS:
             \(ProjectOption.helpText("sources", column: 20))
+            \(ProjectOption.helpText("functions", column: 20))
+                                Called like NSLocalizedString (key first, tableName:, value:, comment:),
+                                as are the project's LOCALIZED_STRING_MACRO_NAMES (pbxproj, .xcconfig,
+                                project.yml), which Xcode's extraction follows.
                                 Each catalog gets the keys of its own module's sources only: its SwiftPM
                                 target folder (Sources/<Target>/), else its Xcode targets, else the sources
                                 outside every SwiftPM target.
@@ -53,7 +58,7 @@ extension LocaleKitCommand {
 
         static func run(_ arguments: [String]) throws -> Int32 {
             let arguments = try Arguments(
-                arguments, sections: [.project], options: ["sources"], flags: ["check"])
+                arguments, sections: [.project], options: ["sources", "functions"], flags: ["check"])
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
             let configuration = project.configuration
             guard !configuration.usage.sources.isEmpty else {
@@ -63,9 +68,12 @@ extension LocaleKitCommand {
             printDiagnostics(scoped.diagnostics)
             let files = scoped.files.values.flatMap { $0 }
             let language = project.loadCatalog(languages: .development).developmentLanguage
+            let calls = LocalizedCallTable(
+                functions: configuration.usage.functions,
+                macros: LocalizedStringMacroNames.names(in: project.projectScope))
             let result = SourceSync.sync(
                 files: files, sources: configuration.usage.sources.map(configuration.resolve),
-                scope: project.projectScope, developmentLanguage: language)
+                scope: project.projectScope, developmentLanguage: language, calls: calls)
             return finish(result, check: arguments.flag("check"))
         }
 

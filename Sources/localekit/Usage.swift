@@ -46,6 +46,12 @@ extension LocaleKitCommand {
             is a key anywhere else counts as a use (it may reach a lookup through a variable).
             Generated accessor files (SwiftGen's, localekit's) are skipped.
 
+            The sources are read as sync reads them (one call table): every SwiftUI and App Intents position
+            sync extracts, calls inside string interpolations, keys split with + ("a" + "b"), Objective-C
+            .m/.mm files (NSLocalizedString(@"key", …), NSLocalizedStringFromTable, the project's
+            LOCALIZED_STRING_MACRO_NAMES). A file that no target of the Xcode project compiles is left out,
+            with a note.
+
             An undefined key is a warning (the app shows the literal as written); a literal inside a
             #Preview, a PreviewProvider or #if DEBUG is not reported. Exit 1 when a key is undefined and
             undefined-key is an error (--rule undefined-key=error, or "rules" in localekit.json), 2 for a
@@ -67,7 +73,10 @@ extension LocaleKitCommand {
             let (catalog, otherBundles) = project.loadCatalog().shippedByOwnBundle(
                 roots: project.paths, keepingPackages: true)
             printDiagnostics(otherBundles)
-            guard let report = UsageAnalyzer.report(for: catalog, configuration: project.configuration) else {
+            guard
+                let report = UsageAnalyzer.report(
+                    for: catalog, configuration: project.configuration, scope: project.projectScope)
+            else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
             // The readers' errors, and what no target ships (its keys are neither defined nor unused).

@@ -1,4 +1,5 @@
 import CatalogSync
+import CodeReading
 import Foundation
 import LocaleCatalog
 import LocaleKitTestSupport
@@ -91,6 +92,17 @@ struct ExtractionMeasurement {
     var ourCount: Int { ours.values.reduce(0) { $0 + $1.count } }
     var recall: Double { xcodeCount == 0 ? 1 : Double(found) / Double(xcodeCount) }
     var precision: Double { ourCount == 0 ? 1 : Double(found) / Double(ourCount) }
+
+    /// What falls below the thresholds, one line each (none when both hold).
+    func failures(recall least: Double, precision leastPrecision: Double) -> [String] {
+        let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
+        var failures: [String] = []
+        if recall < least { failures.append("\(app.name): recall \(percent(recall)) < \(percent(least))") }
+        if precision < leastPrecision {
+            failures.append("\(app.name): precision \(percent(precision)) < \(percent(leastPrecision))")
+        }
+        return failures
+    }
 
     /// Xcode's keys we miss, and ours Xcode has not, as `table: key` lines.
     var missed: [String] { differences { $0.subtracting($1) } }

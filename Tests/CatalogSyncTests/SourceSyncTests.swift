@@ -1,4 +1,5 @@
 import CatalogSync
+import CodeReading
 import Foundation
 import LocaleCatalog
 import LocaleKitTestSupport

@@ -1,4 +1,5 @@
 import CatalogSync
+import CodeReading
 import Testing
 
 /// How interpolations and implicit `.init(…)` calls are typed from what the sources say for sure:

@@ -61,13 +61,47 @@ import Testing
         #expect(try keys(of: app, in: fallback) == ["Inbox", "Unread"])
     }
 
+    /// An Objective-C target (a framework) beside a Swift app: its catalog gets its `.m` file's keys,
+    /// never the app's Swift keys; and when its `.m` files are not among the sources, it is left alone.
+    @Test func anObjectiveCTargetGetsNoSwiftKeys() throws {
+        let folder = try TestPaths.scratchFolder()
+        let empty = #"{"sourceLanguage" : "en", "strings" : {"Old framework key" : {}}, "version" : "1.0"}"#
+        let files = [
+            ("App", "View.swift", #"Text("Inbox")"#),
+            ("Kit", "Kit.m", #"NSString *s = NSLocalizedString(@"Connect", @"");"#),
+        ]
+        for (module, name, text) in files {
+            try FileManager.default.createDirectory(atPath: folder + "/" + module, withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(module)/\(name)", atomically: true, encoding: .utf8)
+            try empty.write(toFile: "\(folder)/\(module)/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        }
+        let absolute = XcodeProjectScope.absolutePath(folder)
+        let targets = files.map { module, name, _ in
+            XcodeTarget(
+                name: module,
+                referencedFiles: [
+                    "\(absolute)/\(module)/\(name)".lowercased(),
+                    "\(absolute)/\(module)/Localizable.xcstrings".lowercased(),
+                ])
+        }
+        let scope = XcodeProjectScope(
+            projects: [XcodeProject(bundle: folder + "/App.xcodeproj", targets: targets)], folder: folder)
+        let kit = folder + "/Kit/Localizable.xcstrings"
+        let result = SourceSync.sync(files: [kit], sources: [folder], scope: scope)
+        #expect(try keys(of: kit, in: result) == ["Connect", "Old framework key"])
+        // Only the app's folder given: the framework's catalog is left alone, not synced with Swift keys.
+        let swiftOnly = SourceSync.sync(files: [kit], sources: [folder + "/App"], scope: scope)
+        #expect(swiftOnly.files.isEmpty)
+        #expect(swiftOnly.diagnostics.contains { $0.message.contains("left alone") })
+    }
+
     /// A target folder none of whose Swift files is among the sources: its catalog is left alone (its
     /// keys are not all stale), with a note.
     @Test func aModuleWithoutSourcesIsLeftAlone() throws {
         let timeline = Self.package + "/Sources/Timeline/Resources/Localizable.xcstrings"
         let result = SourceSync.sync(files: [timeline], sources: [Self.package + "/Sources/Settings"])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.contains { $0.message.contains("no Swift file of its module") })
+        #expect(result.diagnostics.contains { $0.message.contains("no Swift or Objective-C file of its module") })
     }
 
     /// A relative path whose first folder is `Sources` or `Tests` (`localekit sync Tests/Corpus/…` from

@@ -1,13 +1,17 @@
-import AccessorGeneration
 import Foundation
 import LocaleCatalog
-import LocaleCheck
 import LocalizationFormats
 
-/// The `.swift` files `usage` reads.
+/// The source files the code reader reads (`.swift`, and Objective-C where asked).
 package enum SwiftFileFinder {
     /// Every `.swift` file under `paths`, sorted; hidden folders and `.build` are skipped.
     package static func files(in paths: [String], problems: inout [Diagnostic]) -> [String] {
+        files(in: paths, extensions: ["swift"], problems: &problems)
+    }
+
+    /// Every file with one of `extensions` under `paths`, sorted; hidden folders and `.build` are
+    /// skipped, and so are folders named like a source (`Service.swift/`).
+    package static func files(in paths: [String], extensions: Set<String>, problems: inout [Diagnostic]) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -29,7 +33,10 @@ package enum SwiftFileFinder {
             for case let url as URL in enumerator {
                 if url.lastPathComponent == ".build" {
                     enumerator.skipDescendants()
-                } else if url.pathExtension == "swift" {
+                } else if extensions.contains(url.pathExtension),
+                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+                {
+                    // A folder named `Service.swift` is no source: its files are listed in their turn.
                     files.append(
                         path.hasSuffix("/") ? path + relative(url, to: base) : path + "/" + relative(url, to: base))
                 }

@@ -2,15 +2,17 @@ import SwiftSourceScanner
 
 /// The calls whose literal argument Xcode extracts, by the shape of the call (SwiftUI's and
 /// Foundation's `LocalizedStringKey`, `LocalizedStringResource` and `String.LocalizationValue`
-/// parameters). The module's own localized parameters come from its ``DeclarationIndex``.
-enum LocalizableCalls {
+/// parameters): the SwiftUI and App Intents part of the one call table (``LocalizedCallTable`` holds
+/// the `NSLocalizedString`-shaped calls). The module's own localized parameters come from its
+/// ``DeclarationIndex``.
+package enum LocalizableCalls {
     /// Views and scenes whose first unlabelled argument is a `LocalizedStringKey` title.
-    static let views: Set<String> = [
+    package static let views: Set<String> = [
         "Text", "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField",
         "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker", "ProgressView", "LabeledContent",
         "NavigationLink", "DisclosureGroup", "GroupBox", "ControlGroup", "Gauge", "Tab", "TableColumn",
         "WindowGroup", "Window", "MenuBarExtra", "CommandMenu", "ContentUnavailableView", "Slider", "ShareLink",
-        "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+        "LocalizedStringKey", "LocalizedStringResource",
         // App Intents: `IntentDialog("…")`, `IntentDescription("…")` take a `LocalizedStringResource`.
         "IntentDialog", "IntentDescription",
     ]
@@ -41,7 +43,4 @@ enum LocalizableCalls {
 
     /// The labels that make `.init("…", …)` a `LocalizedStringResource` or `String.LocalizationValue`.
     static let resourceLabels: Set<String> = ["defaultValue", "table", "comment"]
-
-    /// Calls whose literal is a plain `String` key (no interpolation-to-specifier).
-    static let stringKeyed: Set<String> = ["NSLocalizedString"]
 }

@@ -7,16 +7,22 @@ struct StringExtractor {
     let tokens: SignificantTokens
     let declarations: DeclarationIndex
     let file: String
+    /// The `NSLocalizedString`-shaped calls: the system's, the project's macros, the configured functions.
+    let calls: LocalizedCallTable
     var extraction = Extraction()
     /// The file's type bodies (for `self`) and locals (for a name's declaration in scope).
     var fileDeclarations: FileDeclarations?
     /// The file's function and computed property bodies with their declared types (``typedBodies(in:)``).
     var typedBodies: [(body: Int, type: String)] = []
 
-    init(_ tokens: SignificantTokens, declarations: DeclarationIndex, file: String) {
+    init(
+        _ tokens: SignificantTokens, declarations: DeclarationIndex, file: String,
+        calls: LocalizedCallTable = LocalizedCallTable()
+    ) {
         self.tokens = tokens
         self.declarations = declarations
         self.file = file
+        self.calls = calls
     }
 
     mutating func extractAll() {
@@ -36,7 +42,24 @@ struct StringExtractor {
             } else if tokens.isKind(position, .string), tokens.isSymbol(position - 1, "=") {
                 assignment(of: position)
             }
+            if tokens.isKind(position, .string), (tokens.token(position)?.nestedCount ?? 0) > 0 {
+                interpolatedCalls(in: position)
+            }
             position += 1
+        }
+    }
+
+    /// The calls inside a literal's interpolations, which the compiler extracts as any other:
+    /// `"\(NSLocalizedString("Current Version", comment: "")): \(version)"`. Read with the module's
+    /// declarations (the file's locals are placed by top-level positions, so they are not consulted).
+    mutating func interpolatedCalls(in position: Int) {
+        let literal = tokens.source.literal(at: tokens.indices[position])
+        for case .interpolation(let range) in literal.segments where !range.isEmpty {
+            var inner = StringExtractor(
+                SignificantTokens(tokens.source, within: range), declarations: declarations, file: file, calls: calls)
+            inner.extractAll()
+            extraction.strings += inner.extraction.strings
+            extraction.undeterminable += inner.extraction.undeterminable
         }
     }
 
@@ -49,6 +72,7 @@ struct StringExtractor {
         let isQualified = isMember && tokens.isWord(position - 2, "SwiftUI")
         let first = arguments.first.map { $0.label == nil ? [$0] : [] } ?? []
         if (!isMember || isQualified) && LocalizableCalls.views.contains(name) { return (first, name, false) }
+        if !isMember && calls.isStringKeyed(name) { return (first, name, false) }
         if isMember && LocalizableCalls.modifiers.contains(name) { return (first, "." + name, false) }
         if isMember, let label = LocalizableCalls.labeledModifiers[name], let argument = arguments.labeled(label) {
             return ([argument], ".\(name)(\(label):)", false)
@@ -93,7 +117,7 @@ struct StringExtractor {
         let table = staticText(arguments.labeled("table") ?? arguments.labeled("tableName")) ?? "Localizable"
         // DuckDuckGo's `importSummaryRow(text: "Duplicates Skipped:", comment: "…")`: Xcode's catalog has no comment.
         let comment = isModules ? nil : staticText(arguments.labeled("comment")).flatMap { $0.isEmpty ? nil : $0 }
-        let isStringKeyed = LocalizableCalls.stringKeyed.contains(name)
+        let isStringKeyed = calls.isStringKeyed(name)
         let valueArgument = arguments.labeled("defaultValue") ?? (isStringKeyed ? arguments.labeled("value") : nil)
         var defaultValue: String?
         if let valueLiteral = valueArgument?.literal(in: tokens) {

@@ -86,7 +86,11 @@ extension StringExtractor {
     /// A brace that opens a `switch`, `if`, `else` or `guard` body: the first brace of a line that starts
     /// with the keyword (or `} else`), outside any bracket of that line; a closure's brace is not.
     func isControlBrace(_ open: Int) -> Bool {
-        let start = lineStart(of: open)
+        // `} else` with its `{` on the next line, or `else` alone on its line: the brace is the `else`'s.
+        if tokens.isWord(open - 1, "else") { return true }
+        var start = lineStart(of: open)
+        // `{` alone on its line: the statement is the line above's (`if cond` / `guard let x = y`).
+        if start == open && open > 0 { start = lineStart(of: open - 1) }
         let keyword =
             ["switch", "if", "else", "guard"].contains(tokens.name(start) ?? "")
             || (tokens.isSymbol(start, "}") && tokens.isWord(start + 1, "else"))

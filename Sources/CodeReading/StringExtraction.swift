@@ -1,0 +1,104 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+import SwiftSourceScanner
+
+/// The one reading of code: Swift and Objective-C sources turned into localized uses
+/// (``ExtractedString``: call, key, table, default value, comment, location, file) from one call
+/// table (``LocalizedCallTable``), as Xcode's build-time extraction reads them. `sync` writes these
+/// uses into catalogs; `usage` judges them (with the accessors and helpers it reads besides).
+///
+/// Every Swift file of a module is scanned (``SwiftSourceScanner``), its declarations read into one
+/// index (to type interpolations and find the module's own localized parameters), then each file's
+/// localizable literals extracted; Objective-C files (`.m`, `.mm`) are read by ``ObjectiveCReader``.
+///
+/// ```swift
+/// let extraction = StringExtraction.extract(sources: ["Sources/App"])
+/// for string in extraction.strings { print(string.key, string.table) }
+/// ```
+public enum StringExtraction {
+    /// The extensions of the Objective-C files read.
+    public static let objectiveCExtensions: Set<String> = ["m", "mm"]
+
+    /// The Swift and Objective-C files under `sources` (generated accessor files and `.build`
+    /// skipped) as one module.
+    public static func extract(sources: [String], calls: LocalizedCallTable = LocalizedCallTable()) -> Extraction {
+        var problems: [Diagnostic] = []
+        let files = SwiftFileFinder.files(
+            in: sources, extensions: objectiveCExtensions.union(["swift"]), problems: &problems)
+        var extraction = extract(files: files, calls: calls)
+        extraction.problems = problems + extraction.problems
+        return extraction
+    }
+
+    /// The given files as one module, in their order.
+    public static func extract(files: [String], calls: LocalizedCallTable = LocalizedCallTable()) -> Extraction {
+        read(files: files, calls: calls).extraction
+    }
+
+    /// The given files as one module, with each Swift file's scan (nil for other files and files
+    /// not read), so that a consumer reads no file twice.
+    public static func read(files: [String], calls: LocalizedCallTable = LocalizedCallTable()) -> (
+        extraction: Extraction, sources: [SwiftSource?]
+    ) {
+        let contents = ConcurrentMap.map(files.count) { index -> [UInt8]? in
+            FileManager.default.contents(atPath: files[index]).map { [UInt8]($0) }
+        }
+        let scanned = ConcurrentMap.map(files.count) { index -> SignificantTokens? in
+            guard let bytes = contents[index], isSwift(files[index]) else { return nil }
+            if SwiftFileFinder.isGenerated(bytes) { return SignificantTokens(SwiftSourceScanner.scan([])) }
+            return SignificantTokens(SwiftSourceScanner.scan(bytes))
+        }
+        var extraction = Extraction()
+        let readers = ConcurrentMap.map(files.count) { index in scanned[index].map(DeclarationReader.scan) }
+        var declarations = DeclarationIndex()
+        for (position, file) in files.enumerated() {
+            guard contents[position] != nil else {
+                extraction.problems.append(
+                    Diagnostic(.error, rule: .io, "cannot read \(file)", at: SourceLocation(file: file)))
+                continue
+            }
+            if let reader = readers[position] { declarations.merge(reader.index) }
+        }
+        let index = declarations.resolvingInitializerCalls()
+        let parts = ConcurrentMap.map(files.count) { position -> Extraction in
+            guard let bytes = contents[position] else { return Extraction() }
+            guard let tokens = scanned[position], let reader = readers[position] else {
+                var part = Extraction()
+                if objectiveCExtensions.contains((files[position] as NSString).pathExtension) {
+                    part.strings = ObjectiveCReader.extract(bytes, file: files[position], calls: calls)
+                }
+                return part
+            }
+            var extractor = StringExtractor(tokens, declarations: index, file: files[position], calls: calls)
+            extractor.fileDeclarations = FileDeclarations(reader)
+            extractor.extractAll()
+            return extractor.extraction
+        }
+        for part in parts {
+            extraction.strings += part.strings
+            extraction.undeterminable += part.undeterminable
+        }
+        return (extraction, scanned.map { $0?.source })
+    }
+
+    static func isSwift(_ file: String) -> Bool { file.hasSuffix(".swift") }
+
+    /// The extraction of Swift source text (one file, one module): for tests and tools.
+    public static func extract(
+        text: String, file: String = "input.swift", calls: LocalizedCallTable = LocalizedCallTable()
+    ) -> Extraction {
+        if objectiveCExtensions.contains((file as NSString).pathExtension) {
+            var extraction = Extraction()
+            extraction.strings = ObjectiveCReader.extract(Array(text.utf8), file: file, calls: calls)
+            return extraction
+        }
+        let tokens = SignificantTokens(SwiftSourceScanner.scan(Array(text.utf8)))
+        let reader = DeclarationReader.scan(tokens)
+        var extractor = StringExtractor(
+            tokens, declarations: reader.index.resolvingInitializerCalls(), file: file, calls: calls)
+        extractor.fileDeclarations = FileDeclarations(reader)
+        extractor.extractAll()
+        return extractor.extraction
+    }
+}
