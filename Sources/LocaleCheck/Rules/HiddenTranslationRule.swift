@@ -1,0 +1,85 @@
+import Foundation
+import LocaleCatalog
+import LocalizationFormats
+
+/// `hidden-translation`: a translated `.strings` value the app never shows, because Foundation merges
+/// the `.stringsdict` over the `.strings` (``FoundationTableMerge``) and the entry that wins is not
+/// translated: the language's own plural filled with the development text (translation platforms
+/// do that for an untranslated plural), or the development language's plural, which a language with a
+/// `.strings` but no `.stringsdict` reads. A value under a translated plural is merely unused
+/// (genstrings writes every plural key into both files): not reported.
+public struct HiddenTranslationRule: CheckRule {
+    public let id = Diagnostic.Rule.hiddenTranslation
+    public let defaultSeverity: Diagnostic.Severity? = .warning
+    public let summary =
+        "A translated .strings value the app never shows: an untranslated or development-language .stringsdict entry wins over it."
+
+    /// The rule; it has nothing to configure.
+    public init() {}
+
+    /// It reads the `.strings` files itself, and only where an untranslated plural wins.
+    public var translatedEntryUse: TranslatedEntryUse { .none }
+
+    public func check(_ context: CheckContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in context.tables where !context.isInterfaceBuilderTable(table) {
+            for language in context.checkedTranslationLanguages {
+                guard let shown = ShownValues(table: table, language: language, context: context),
+                    let files = table.languages[language]?.files
+                else { continue }
+                for file in files where PlainPath.lowercasedExtension(of: file) == "strings" {
+                    findings += check(file, shown: shown, table: table, context: context)
+                }
+            }
+        }
+        return findings
+    }
+
+    private func check(_ file: String, shown: ShownValues, table: Table, context: CheckContext) -> [Finding] {
+        guard case .success(let data) = FileReader.contents(of: file) else { return [] }
+        let strings = StringsReader.read(data, file: file)
+        guard !strings.isRefused else { return [] }
+        var findings: [Finding] = []
+        for entry in strings.entries {
+            guard let winner = shown.untranslatedPlurals[entry.key], case .plural(let plural) = winner.translation,
+                Self.isTranslated(entry.value, key: entry.key, plural: plural)
+            else { continue }
+            let winningFile = winner.location.file
+            let shownText = ShownValues.shownText(of: plural)
+            let why =
+                shown.readsDevelopmentStringsDict
+                ? "\(shown.language) has no \(table.name).stringsdict, so Foundation reads the development language's "
+                    + "\(Self.display(winningFile)), whose plural of this key wins where Foundation lays it over the "
+                    + ".strings (systems before CoreFoundation's current merge)"
+                : "\(Self.display(winningFile)) has this key untranslated (the development language's text), and a "
+                    + ".stringsdict entry wins over the .strings value"
+            let message =
+                "the translation of '\(entry.key)' (\(shown.language)) is never shown: \(why); "
+                + "the app shows '\(shownText)' instead of '\(entry.value)'"
+            findings.append(
+                Finding(
+                    Diagnostic(.warning, rule: id, message, at: entry.keyLocation),
+                    table: table.name, language: shown.language, key: entry.key))
+        }
+        return findings
+    }
+
+    /// Whether a `.strings` value is a translation the plural hides: not empty, not the key, and none
+    /// of the development plural's own texts.
+    static func isTranslated(_ value: String, key: String, plural: PluralTranslation) -> Bool {
+        guard UntranslatedRule.hasLetters(value), value != key else { return false }
+        return !Translation.plural(plural).allStrings.contains(value) && value != ShownValues.shownText(of: plural)
+    }
+
+    /// The file as a message names it: its `.lproj` folder and name.
+    static func display(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        return folder.hasSuffix(".lproj") ? "\(folder)/\(url.lastPathComponent)" : url.lastPathComponent
+    }
+}
+
+extension Diagnostic.Rule {
+    /// `hidden-translation`: a translated `.strings` value an untranslated `.stringsdict` entry hides.
+    public static let hiddenTranslation = Diagnostic.Rule("hidden-translation")
+}
