@@ -27,22 +27,32 @@ public struct HiddenTranslationRule: CheckRule {
                 guard let shown = ShownValues(table: table, language: language, context: context),
                     let files = table.languages[language]?.files
                 else { continue }
+                // The development language's `.strings` values, read once for the language and only when
+                // one of its `.strings` values is under an untranslated plural.
+                var developmentTexts: [String: String]?
                 for file in files where PlainPath.lowercasedExtension(of: file) == "strings" {
-                    findings += check(file, shown: shown, table: table, context: context)
+                    findings += check(
+                        file, shown: shown, table: table, context: context, developmentTexts: &developmentTexts)
                 }
             }
         }
         return findings
     }
 
-    private func check(_ file: String, shown: ShownValues, table: Table, context: CheckContext) -> [Finding] {
-        guard case .success(let data) = FileReader.contents(of: file) else { return [] }
-        let strings = StringsReader.read(data, file: file)
-        guard !strings.isRefused else { return [] }
+    private func check(
+        _ file: String, shown: ShownValues, table: Table, context: CheckContext,
+        developmentTexts: inout [String: String]?
+    ) -> [Finding] {
+        guard let strings = Self.read(file) else { return [] }
         var findings: [Finding] = []
         for entry in strings.entries {
-            guard let winner = shown.untranslatedPlurals[entry.key], case .plural(let plural) = winner.translation,
-                Self.isTranslated(entry.value, key: entry.key, plural: plural)
+            guard let winner = shown.untranslatedPlurals[entry.key], case .plural(let plural) = winner.translation
+            else { continue }
+            if developmentTexts == nil {
+                developmentTexts = Self.developmentTexts(of: table, context: context)
+            }
+            guard Self.isTranslated(entry.value, key: entry.key, plural: plural),
+                entry.value != developmentTexts?[entry.key]
             else { continue }
             let winningFile = winner.location.file
             let shownText = ShownValues.shownText(of: plural)
@@ -62,6 +72,25 @@ public struct HiddenTranslationRule: CheckRule {
                     table: table.name, language: shown.language, key: entry.key))
         }
         return findings
+    }
+
+    /// A `.strings` file as Foundation reads it; nil when it cannot be read or Foundation refuses it.
+    private static func read(_ file: String) -> StringsFile? {
+        guard case .success(let data) = FileReader.contents(of: file) else { return nil }
+        let strings = StringsReader.read(data, file: file)
+        return strings.isRefused ? nil : strings
+    }
+
+    /// The development language's `.strings` values of `table` (which its plurals hide too): a translation
+    /// equal to one is not translated (translatewiki's converter writes a flattened plural into both).
+    private static func developmentTexts(of table: Table, context: CheckContext) -> [String: String] {
+        var texts: [String: String] = [:]
+        for file in context.reference(for: table)?.files ?? []
+        where PlainPath.lowercasedExtension(of: file) == "strings" {
+            guard let strings = read(file) else { continue }
+            texts.merge(strings.values) { _, last in last }
+        }
+        return texts
     }
 
     /// Whether a `.strings` value is a translation the plural hides: not empty, not the key, and none

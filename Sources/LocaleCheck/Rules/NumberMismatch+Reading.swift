@@ -7,8 +7,8 @@ extension NumberMismatch {
     /// The `$1`-style placeholders of a development text: translatewiki (MediaWiki) numbers its
     /// arguments `$1`, `$2`… from one. Foundation's format parser reads a `$` outside `%1$@` as text, so
     /// none is a placeholder in a printf format, nor where the numbers do not run from `$1` without a gap
-    /// (`$5` alone is a price), nor where a decimal or grouping part follows (`$4.99`, `$1,000`) or a
-    /// letter or digit precedes (`US$5`).
+    /// (`$5` alone, `US$5` are prices), nor where a decimal or grouping part follows (`$4.99`, `$1,000`).
+    /// A placeholder may touch a word (`$1Terms of Use$2`, `3.0$4`): that says nothing.
     static func dollarPlaceholders(in source: String) -> Set<String> {
         guard source.utf8.contains(UInt8(ascii: "$")), !FormatString.isFormat(source) else { return [] }
         let scalars = Array(source.unicodeScalars)
@@ -20,8 +20,6 @@ extension NumberMismatch {
             let digits = scalars[(index + 1)...].prefix { ("0"..."9").contains($0) }
             guard !digits.isEmpty, let number = Int(String(String.UnicodeScalarView(digits))) else { continue }
             let end = index + 1 + digits.count
-            let before: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
-            if before.properties.isAlphabetic || ("0"..."9").contains(before) { return [] }
             if end + 1 < scalars.count, [".", ","].contains(scalars[end]), ("0"..."9").contains(scalars[end + 1]) {
                 return []
             }

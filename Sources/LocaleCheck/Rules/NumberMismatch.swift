@@ -54,10 +54,11 @@ public struct NumberMismatch: TextPairCheck {
         let significantExpected = Set(expected.map(Self.significantDigits))
         let missing = expected.subtracting(actual).filter { !significantActual.contains(Self.significantDigits($0)) }
         let added = actual.subtracting(expected).filter { !significantExpected.contains(Self.significantDigits($0)) }
-        // A `$1` the translation writes as the number itself (`1 $`) was read as a price.
-        let plainActual = Self.numbers(in: translation, dollarPlaceholders: [])
-        var problems = missing.filter { $0.hasPrefix("$") && !plainActual.contains(String($0.dropFirst())) }.sorted()
-            .map { TextProblem("the translation does not have the placeholder \($0)") }
+        // A translation that writes `%@` for `$1` is `placeholder-mismatch`'s (one finding per defect).
+        let placeholdersReplaced = !dollars.isEmpty && FormatString.isFormat(translation)
+        var problems = missing.filter { $0.hasPrefix("$") && !placeholdersReplaced }.sorted().map {
+            TextProblem("the translation does not have the placeholder \($0)")
+        }
         let missingNumbers = missing.filter { !$0.hasPrefix("$") }.sorted()
         // Only a replacement: digits added alone are numbers the source writes as words ("Six
         // updates" → "6回"), digits left out alone are numbers the translation writes as words.
