@@ -51,8 +51,9 @@ public struct HiddenTranslationRule: CheckRule {
             if developmentTexts == nil {
                 developmentTexts = Self.developmentTexts(of: table, context: context)
             }
-            guard Self.isTranslated(entry.value, key: entry.key, plural: plural),
-                entry.value != developmentTexts?[entry.key]
+            guard
+                Self.isTranslated(
+                    entry.value, key: entry.key, plural: plural, developmentText: developmentTexts?[entry.key])
             else { continue }
             let winningFile = winner.location.file
             let shownText = ShownValues.shownText(of: plural)
@@ -95,9 +96,31 @@ public struct HiddenTranslationRule: CheckRule {
 
     /// Whether a `.strings` value is a translation the plural hides: not empty, not the key, and none
     /// of the development plural's own texts.
-    static func isTranslated(_ value: String, key: String, plural: PluralTranslation) -> Bool {
-        guard UntranslatedRule.hasLetters(value), value != key else { return false }
-        return !Translation.plural(plural).allStrings.contains(value) && value != ShownValues.shownText(of: plural)
+    /// A value whose words are all the development texts' words (`%1$d|%1$d article|%1$d articles`, a
+    /// converter's flattened English plural) is not a translation either.
+    static func isTranslated(
+        _ value: String, key: String, plural: PluralTranslation, developmentText: String? = nil
+    ) -> Bool {
+        guard UntranslatedRule.hasLetters(value), value != key, value != developmentText else { return false }
+        let texts = Translation.plural(plural).allStrings + [developmentText].compactMap { $0 }
+        guard !texts.contains(value), value != ShownValues.shownText(of: plural) else { return false }
+        let developmentWords = Set(texts.flatMap(words(in:)))
+        return !words(in: value).allSatisfy(developmentWords.contains)
+    }
+
+    /// The words of a text the user sees (placeholders left out), lowercased.
+    static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in PlaceholderFreeText.scalars(of: text) + [" "] {
+            if scalar.properties.isAlphabetic {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word).lowercased())
+                word = String.UnicodeScalarView()
+            }
+        }
+        return words
     }
 
     /// The file as a message names it: its `.lproj` folder and name.

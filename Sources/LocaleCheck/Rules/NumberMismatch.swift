@@ -54,8 +54,11 @@ public struct NumberMismatch: TextPairCheck {
         let significantExpected = Set(expected.map(Self.significantDigits))
         let missing = expected.subtracting(actual).filter { !significantActual.contains(Self.significantDigits($0)) }
         let added = actual.subtracting(expected).filter { !significantExpected.contains(Self.significantDigits($0)) }
-        // A translation that writes `%@` for `$1` is `placeholder-mismatch`'s (one finding per defect).
-        let placeholdersReplaced = !dollars.isEmpty && FormatString.isFormat(translation)
+        // A translation that writes `%@` for `$1` is `placeholder-mismatch`'s error (one finding per defect);
+        // one it does not report (`%s`, which may be prose) is still this rule's.
+        let placeholdersReplaced =
+            !dollars.isEmpty && FormatString.isFormat(translation)
+            && !PlaceholderSignature.unambiguousPlaceholders(translation).isEmpty
         var problems = missing.filter { $0.hasPrefix("$") && !placeholdersReplaced }.sorted().map {
             TextProblem("the translation does not have the placeholder \($0)")
         }

@@ -92,6 +92,10 @@ import Testing
         // `%@` for `$1` is placeholder-mismatch's error, not a second finding here.
         #expect(
             TextPairFixture.problems(check, "All $1 cards hidden", "Kuzh an holl %@ kartenn", language: "br").isEmpty)
+        #expect(
+            TextPairFixture.problems(
+                check, "Protected to these levels: $1", "Protégée aux niveaux : %s", language: "fr")
+                == ["the translation does not have the placeholder $1"])
         // translatewiki's placeholders touch words and digits (wikipedia-ios's licence text).
         #expect(
             NumberMismatch.dollarPlaceholders(in: "the $1Terms of Use$2 and $3CC BY-SA 3.0$4, $5GFDL$6")
