@@ -99,7 +99,8 @@ package struct SwiftGenLayout: Sendable {
     /// - Parameter isRoot: whether `scope` is a root enum, where the lookup function `tr(_:_:_:)` is
     ///   declared: a key named `tr` with two or more arguments would take the calls meant for it.
     private mutating func memberName(_ entry: Entry, in scope: Scope, scopeName: String, isRoot: Bool) -> String {
-        var base = SwiftGenNaming.memberName(SwiftGenNaming.components(ofKey: entry.key).last ?? "")
+        let lastComponent = SwiftGenNaming.components(ofKey: entry.key).last ?? ""
+        var base = SwiftGenNaming.memberName(lastComponent)
         let isUnusable = base.isEmpty
         if isUnusable { base = "unnamed" }
         let owner = "key '\(entry.key)'"
@@ -122,7 +123,8 @@ package struct SwiftGenLayout: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .warning, rule: .unusableKey,
-                    "\(owner) has no character usable in a Swift name; its accessor is \(scopeName).\(name)",
+                    "\(TableBuilder.unusablePart(of: entry.key, component: lastComponent)) has no character usable "
+                        + "in a Swift name; its accessor is \(scopeName).\(name)",
                     at: entry.location))
         }
         return name

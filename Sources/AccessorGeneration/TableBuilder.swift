@@ -82,7 +82,7 @@ struct TableBuilder {
             var base = SwiftIdentifier.lowerCamelCase(segment)
             if base.isEmpty {
                 base = "unnamed"
-                diagnostics.append(unusableKey(entry, name: base))
+                diagnostics.append(unusableKey(entry, name: base, component: segment))
             }
             let name = registry.claim(base, owner: "key '\(entry.key)'", at: entry.location)
             accessor.name = SwiftIdentifier.escaped(name)
@@ -126,10 +126,20 @@ struct TableBuilder {
         return SwiftIdentifier.words(text).isEmpty ? entry.key : text
     }
 
-    private func unusableKey(_ entry: Entry, name: String) -> Diagnostic {
+    /// - Parameter component: the part of the key the name is made from (the structured layout's last
+    ///   component); `nil` or the whole key when the name is made from all of it.
+    private func unusableKey(_ entry: Entry, name: String, component: String? = nil) -> Diagnostic {
         Diagnostic(
             .warning, rule: .unusableKey,
-            "key '\(entry.key)' has no character usable in a Swift name; its accessor is named '\(name)'",
+            "\(Self.unusablePart(of: entry.key, component: component)) has no character usable in a Swift name; "
+                + "its accessor is named '\(name)'",
             at: entry.location)
+    }
+
+    /// What an `unusable-key` warning is about: the key (`key '!!!'`), or, when only its last component
+    /// has no usable character, that component (`the last component '' of key 'settings.'`).
+    static func unusablePart(of key: String, component: String?) -> String {
+        guard let component, component != key else { return "key '\(key)'" }
+        return "the last component '\(component)' of key '\(key)'"
     }
 }

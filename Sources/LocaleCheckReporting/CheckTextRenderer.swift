@@ -88,7 +88,7 @@ public struct CheckTextRenderer: Sendable {
                 diagnostics.writeHead(
                     location: missing.keys[Int(item.key)].location, severity: missing.severity(of: item), to: &buffer)
                 if let summary {
-                    DiagnosticRenderer.append(summary + " [\(MissingTranslations.rule.rawValue)]", to: &buffer)
+                    DiagnosticRenderer.appendOnOneLine(summary + " [\(MissingTranslations.rule.rawValue)]", to: &buffer)
                 } else {
                     missing.writeMessageAndRule(of: item, to: &buffer, parts: messageParts)
                 }

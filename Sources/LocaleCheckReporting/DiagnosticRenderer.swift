@@ -32,7 +32,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Appends the diagnostic's line and its notes' (no newline after the last).
     public func write(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
         writeHead(location: diagnostic.location, severity: diagnostic.severity, to: &output)
-        Self.append(diagnostic.message, to: &output)
+        Self.appendOnOneLine(diagnostic.message, to: &output)
         Self.append(" [", to: &output)
         Self.append(diagnostic.rule.rawValue, to: &output)
         output.append(UInt8(ascii: "]"))
@@ -57,7 +57,7 @@ public struct DiagnosticRenderer: Sendable {
         for note in notes {
             output.append(UInt8(ascii: "\n"))
             writeHead(location: note.location, severity: .note, to: &output)
-            Self.append(note.message, to: &output)
+            Self.appendOnOneLine(note.message, to: &output)
         }
     }
 
@@ -77,6 +77,24 @@ public struct DiagnosticRenderer: Sendable {
     static func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
             output.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends `text` with its line breaks escaped (`\n`, `\r`, `\u{2028}`…), so that a finding about a
+    /// multi-line key stays one line, as editors and compilers' output parsers read it.
+    static func appendOnOneLine(_ text: String, to output: inout [UInt8]) {
+        // Line breaks are LF, CR, VT, FF (ASCII), NEL (C2 85), LS and PS (E2 80 A8/A9): a message with none
+        // of those lead bytes is copied as it is.
+        func mayBreak(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 }
+        guard text.utf8.contains(where: mayBreak) else { return append(text, to: &output) }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": append("\\n", to: &output)
+            case "\r": append("\\r", to: &output)
+            case "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}", to: &output)
+            default: output.append(contentsOf: String(scalar).utf8)
+            }
         }
     }
 

@@ -12,7 +12,7 @@ extension MissingTranslations {
     func writeMessageAndRule(of item: Item, to output: inout [UInt8], parts: [MessageParts]) {
         let around = parts[Int(item.group)]
         output.append(contentsOf: around.beforeKey)
-        DiagnosticRenderer.append(keys[Int(item.key)].key, to: &output)
+        DiagnosticRenderer.appendOnOneLine(keys[Int(item.key)].key, to: &output)
         output.append(contentsOf: around.afterKey)
     }
 

@@ -34,6 +34,18 @@ import Testing
         #expect(root.flatAccessors.map(\.flatName) == ["done", "settingsPrivacyHeader", "settingsTitle"])
     }
 
+    /// `unusable-key` names what has no usable character: the whole key, or only its last component.
+    @Test func unusableKeyNamesTheLastComponentWhenOnlyItHasNoUsableCharacter() {
+        let catalog = CatalogFixture.catalog(["Localizable": [("settings.!!!", "Bang"), ("???", "Huh")]])
+        let messages = build(catalog).diagnostics.filter { $0.rule == .unusableKey }.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("the last component '!!!' of key 'settings.!!!' has no character") })
+        #expect(messages.contains { $0.hasPrefix("key '???' has no character") })
+        #expect(!messages.contains { $0.hasPrefix("key 'settings.!!!'") })
+        let (_, swiftGen) = SwiftGenGenerator(options: GenerationOptions()).generate(catalog)
+        let swiftGenMessages = swiftGen.filter { $0.rule == .unusableKey }.map(\.message)
+        #expect(swiftGenMessages.contains { $0.hasPrefix("the last component '!!!' of key 'settings.!!!'") })
+    }
+
     @Test func adversarialKeysGetValidDistinctNamesAndWarnings() throws {
         let result = build(CatalogFixture.catalog(["Localizable": CatalogFixture.adversarialKeys]))
         let root = try #require(result.model.enums.first)

@@ -148,6 +148,23 @@ import Testing
         }
     }
 
+    /// `\/` (GlotPress escapes every slash, as JSON does): Foundation shows `/`, as meant, so the reader
+    /// reads the same text and says nothing.
+    @Test(arguments: [
+        "\"a\" = \"http:\\/\\/example.com\\/x\";",
+        "\"a\\/b\" = \"1\\/2\";",
+        "\"a\" = \"\\/\";",
+    ])
+    func escapedSlashIsReadAsFoundationReadsItWithoutAFinding(source: String) throws {
+        let file = read(source)
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let foundation = try PropertyListSerialization.propertyList(from: Data(source.utf8), format: nil)
+        let values = try #require(foundation as? [String: String])
+        #expect(file.values == values)
+        #expect(!file.values.keys.contains { $0.contains("\\") })
+        #expect(!file.values.values.contains { $0.contains("\\") })
+    }
+
     @Test func recoversAndReportsEveryProblemInOneRun() {
         let marked = MarkedText(
             """

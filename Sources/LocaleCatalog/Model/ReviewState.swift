@@ -38,6 +38,15 @@ public enum ReviewState: Sendable, Hashable {
     /// Whether the text counts as a translation (coverage, `untranslated`).
     public var isTranslated: Bool { self != .untranslated }
 
+    /// Whether a value in this state is what the app shows, so coverage counts it: every state but an
+    /// XLIFF's `new` (an exchange file's unit waiting for its translator). A String Catalog compiles every
+    /// localization's value into the built table whatever its `state`; `new` only records that Xcode
+    /// or a platform's export has not marked it reviewed (Xcode writes it for development values too).
+    /// - Parameter inStringCatalog: the value was read from a `.xcstrings`.
+    public func ships(inStringCatalog: Bool) -> Bool {
+        inStringCatalog || isTranslated
+    }
+
     /// Whether the unit is done (else the `state` rule reports it).
     public var isFinished: Bool { self == .translated }
 

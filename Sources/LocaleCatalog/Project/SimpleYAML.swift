@@ -1,8 +1,9 @@
 import Foundation
 
 /// The subset of YAML an XcodeGen `project.yml` and a `swiftgen.yml` need here: block mappings and sequences by
-/// indentation, flow sequences `[a, b]`, plain and quoted scalars, `#` comments. Anything else
-/// (anchors, multi-line scalars, flow mappings) is read as a scalar or skipped; nothing traps.
+/// indentation, flow sequences `[a, b]`, plain and quoted scalars, block scalars (`script: |`, `>-`…: the
+/// lines indented under their key, as one scalar), `#` comments. Anything else (anchors, flow mappings) is
+/// read as a scalar or skipped; nothing traps.
 package indirect enum SimpleYAML: Equatable, Sendable {
     case scalar(String)
     case sequence([SimpleYAML])
@@ -38,14 +39,59 @@ package indirect enum SimpleYAML: Equatable, Sendable {
 
     /// Parses `text`; what it cannot read is left out.
     package static func parse(_ text: String) -> SimpleYAML {
-        let lines = text.split(whereSeparator: \.isNewline).compactMap { raw -> (indent: Int, text: String)? in
-            let line = stripComment(String(raw))
+        let raw = text.split(whereSeparator: \.isNewline).map(String.init)
+        var lines: [(indent: Int, text: String)] = []
+        var next = 0
+        while next < raw.count {
+            let line = stripComment(raw[next])
+            next += 1
             let content = line.drop { $0 == " " }
-            guard !content.trimmingCharacters(in: .whitespaces).isEmpty, content != "---" else { return nil }
-            return (line.count - content.count, String(content).trimmingCharacters(in: .whitespaces))
+            guard !content.trimmingCharacters(in: .whitespaces).isEmpty, content != "---" else { continue }
+            let indent = line.count - content.count
+            var text = String(content).trimmingCharacters(in: .whitespaces)
+            if let (head, parentIndent) = blockScalarHead(text, indent: indent) {
+                text = head + " \"" + blockScalarBody(raw, &next, deeperThan: parentIndent) + "\""
+            }
+            lines.append((indent, text))
         }
         var index = 0
         return block(lines, &index, indent: lines.first?.indent ?? 0)
+    }
+
+    /// For a line that starts a block scalar (`script: |`, `- key: >-`, `- |`): the line without its
+    /// indicator, and the indentation its content must exceed (its key's column).
+    private static func blockScalarHead(_ text: String, indent: Int) -> (head: String, parentIndent: Int)? {
+        let indicators = ["|", "|-", "|+", ">", ">-", ">+"]
+        guard let indicator = indicators.first(where: { text.hasSuffix(" " + $0) || text == "- " + $0 }) else {
+            return nil
+        }
+        let head = String(text.dropLast(indicator.count)).trimmingCharacters(in: .whitespaces)
+        guard head == "-" || head.hasSuffix(":") else { return nil }
+        let isItem = head.hasPrefix("- ") || head == "-"
+        return (head, isItem && head != "-" ? indent + 2 : indent)
+    }
+
+    /// The lines after `next` indented deeper than `parentIndent` (blank ones included), without their
+    /// common indentation, joined by line feeds; `next` moves past them. Comments stay: `#` is text there.
+    private static func blockScalarBody(_ raw: [String], _ next: inout Int, deeperThan parentIndent: Int) -> String {
+        var body: [Substring] = []
+        var bodyIndent: Int?
+        while next < raw.count {
+            let line = raw[next]
+            let content = line.drop { $0 == " " }
+            let indent = line.count - content.count
+            if content.trimmingCharacters(in: .whitespaces).isEmpty {
+                body.append("")
+            } else {
+                guard indent > parentIndent else { break }
+                let common = min(bodyIndent ?? indent, indent)
+                bodyIndent = common
+                body.append(line.dropFirst(common))
+            }
+            next += 1
+        }
+        while body.last == "" { body.removeLast() }
+        return body.joined(separator: "\n")
     }
 
     private static func block(_ lines: [(indent: Int, text: String)], _ index: inout Int, indent: Int) -> SimpleYAML {

@@ -9,6 +9,25 @@ public enum XcodeGenProject {
     /// The file XcodeGen generates a project from.
     public static let fileName = "project.yml"
 
+    /// Whether a path may name an XcodeGen spec: a `.yml` or `.yaml` file.
+    static func isSpecName(_ path: String) -> Bool {
+        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+    }
+
+    /// The XcodeGen specs among `names` of `folder`: `project.yml`, else every visible `.yml`/`.yaml` file
+    /// that reads as a spec (a top-level `targets:` and `name:`), as `xcodegen --spec project-bwa.yml`
+    /// takes any name.
+    static func specs(in folder: String, names: [String]) -> [String] {
+        if names.contains(fileName) { return [(folder as NSString).appendingPathComponent(fileName)] }
+        return names.filter { !$0.hasPrefix(".") && isSpecName($0) }.sorted().map {
+            (folder as NSString).appendingPathComponent($0)
+        }.filter { path in
+            guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { return false }
+            let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            return lines.contains { $0.hasPrefix("targets:") } && lines.contains { $0.hasPrefix("name:") }
+        }
+    }
+
     /// Reads `file`; nil when it cannot be read.
     public static func read(file: String) -> XcodeProject? {
         guard let data = FileManager.default.contents(atPath: file) else { return nil }

@@ -130,13 +130,13 @@ extension XcodeProjectScope {
         return packages
     }
 
-    /// An `.xcodeproj` bundle, or an XcodeGen `project.yml`.
+    /// An `.xcodeproj` bundle, or an XcodeGen spec (`project.yml`, `project-bwa.yml`…).
     private static func read(_ bundle: String) -> XcodeProject {
-        guard bundle.hasSuffix(XcodeGenProject.fileName) else { return XcodeProject.read(bundle: bundle) }
+        guard XcodeGenProject.isSpecName(bundle) else { return XcodeProject.read(bundle: bundle) }
         return XcodeGenProject.read(file: bundle) ?? XcodeProject(bundle: bundle)
     }
 
-    /// The `.xcodeproj` bundles in `folder`; where there is none, its XcodeGen `project.yml`.
+    /// The `.xcodeproj` bundles in `folder`; where there is none, its XcodeGen specs (``XcodeGenProject/specs(in:names:)``).
     private static func projectBundles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let bundles = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
@@ -144,8 +144,8 @@ extension XcodeProjectScope {
             .filter {
                 FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("project.pbxproj"))
             }
-        if bundles.isEmpty, names.contains(XcodeGenProject.fileName) {
-            return [(folder as NSString).appendingPathComponent(XcodeGenProject.fileName)]
+        if bundles.isEmpty {
+            return XcodeGenProject.specs(in: folder, names: names)
         }
         return bundles
     }

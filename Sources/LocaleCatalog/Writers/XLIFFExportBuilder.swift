@@ -14,6 +14,8 @@ import LocalizationFormats
 enum XLIFFExportBuilder {
     static func document(_ catalog: Catalog, language: String) -> XLIFFDocument {
         let developmentLanguage = catalog.developmentLanguage
+        // The language whose plural rules the forms are for (`Base` is the development language).
+        let rulesLanguage = language == "Base" ? developmentLanguage : language
         var document = XLIFFDocument()
         for name in catalog.tableNames {
             guard let table = catalog.tables[name] else { continue }
@@ -43,11 +45,13 @@ enum XLIFFExportBuilder {
                 case (.text(let sourceText), nil):
                     texts.append(unit(key, sourceText, nil, note, nil, translate))
                 case (.plural(let sourcePlural), .plural(let targetPlural)):
-                    plurals += pluralUnits(key, sourcePlural, targetPlural, note, targetEntry?.state, translate)
+                    plurals += pluralUnits(
+                        key, sourcePlural, targetPlural, note, targetEntry?.state, translate, language: rulesLanguage)
                 case (.plural(let sourcePlural), nil):
-                    plurals += pluralUnits(key, sourcePlural, nil, note, nil, translate)
+                    plurals += pluralUnits(key, sourcePlural, nil, note, nil, translate, language: rulesLanguage)
                 case (.text, .plural(let targetPlural)):
-                    plurals += pluralUnits(key, targetPlural, targetPlural, note, targetEntry?.state, translate)
+                    plurals += pluralUnits(
+                        key, targetPlural, targetPlural, note, targetEntry?.state, translate, language: rulesLanguage)
                 case (_, .text(let targetText)):
                     texts.append(unit(key, targetText, targetText, note, targetEntry?.state, translate))
                 }
@@ -123,7 +127,7 @@ enum XLIFFExportBuilder {
 
     private static func pluralUnits(
         _ key: String, _ source: PluralTranslation, _ target: PluralTranslation?, _ note: String?, _ state: String?,
-        _ translate: Bool
+        _ translate: Bool, language: String
     ) -> [XLIFFDocument.Unit] {
         var units = [
             unit(XcodePluralID.stringsdictFormat(key: key).id, source.format, target?.format, note, state, translate)
@@ -137,8 +141,12 @@ enum XLIFFExportBuilder {
                 let id = XcodePluralID.stringsdictValueType(key: key, variable: name).id
                 units.append(unit(id, valueType, target == nil ? nil : valueType, nil, nil, false))
             }
+            // Every category the language's counts of this type reach (`few` in Czech, `few` and `many` in
+            // Russian and Polish), as `plural-missing-category` asks for them, beside the files' own.
+            let kind = (targetVariable ?? sourceVariable)?.argumentKind ?? .integer
             let categories = Set((sourceVariable?.forms.keys).map(Array.init) ?? [])
-                .union((targetVariable?.forms.keys).map(Array.init) ?? []).sorted()
+                .union((targetVariable?.forms.keys).map(Array.init) ?? [])
+                .union(PluralRules.selectableCategories(for: language, argument: kind)).sorted()
             for category in categories {
                 let targetForm = targetVariable?.forms[category]
                 let sourceForm =

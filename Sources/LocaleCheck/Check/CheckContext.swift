@@ -191,9 +191,14 @@ public struct CheckContext: Sendable {
 
     private static let cldrLocales = Set(PluralRules.locales).subtracting(["root"])
 
-    /// Whether `entry` counts as a translation: present, non-empty, not marked untranslated.
+    /// Whether `entry` counts as a translation: present, non-empty, and shipped (not an exchange file's
+    /// unit marked untranslated; a String Catalog's `new` value ships: ``ReviewState/ships(inStringCatalog:)``).
     func isTranslated(_ entry: Entry) -> Bool {
-        if !ReviewState(entry.state).isTranslated { return false }
+        if let state = entry.state,
+            !ReviewState(state).ships(inStringCatalog: entry.location.file.hasSuffix(".xcstrings"))
+        {
+            return false
+        }
         switch entry.translation {
         case .text(let value):
             return !value.isEmpty

@@ -91,7 +91,18 @@ public struct CheckReport: Sendable {
     ///   left out are still counted, and ``forEachFinding(_:)`` orders them all when it is called.
     package mutating func finish(missingPerGroup: Int? = nil) {
         self.missingPerGroup = missingPerGroup
+        removeRepeatedFindings()
         order = FindingOrder.sorted(others, missing, perGroup: missingPerGroup)
+    }
+
+    /// Keeps the first of findings that say the same thing about the same place (severity, rule, message,
+    /// location, notes, table, language and key): one finding per defect, however many paths found it (a
+    /// `.strings` file read once whole and once by the screen, a plural's format and a form with the same
+    /// text).
+    private mutating func removeRepeatedFindings() {
+        guard others.count > 1 else { return }
+        var seen = Set<Finding>(minimumCapacity: others.count)
+        others.removeAll { !seen.insert($0).inserted }
     }
 
     /// `order` with every finding in it.

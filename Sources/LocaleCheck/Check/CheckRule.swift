@@ -53,6 +53,7 @@ public enum CheckRules {
             PlaceholderMismatchRule(),
             PluralMissingCategoryRule(),
             PluralUnusedCategoryRule(),
+            HiddenTranslationRule(),
             InvalidFormatRule(),
             StateRule(),
             StaleObjectKeyRule(),

@@ -106,6 +106,7 @@ struct TableCheck {
         var count = 0
         var fallback = 0
         var present = [Bool](repeating: false, count: keys.count)
+        let hidden = ShownValues(table: table, language: language, context: context)?.untranslatedPlurals ?? [:]
         for (index, key) in keys.enumerated() {
             guard let entry = languageTable.entries[key] else {
                 if parent?[index] == true {
@@ -116,7 +117,7 @@ struct TableCheck {
                 continue
             }
             present[index] = true
-            if context.isTranslated(entry) { count += 1 }
+            if context.isTranslated(entry) && hidden[key] == nil { count += 1 }
         }
         translated[language] = count
         coveredByFallback[language] = fallback
@@ -131,13 +132,16 @@ struct TableCheck {
     ) {
         var present = [Bool](repeating: false, count: keys.count)
         var count = 0
+        // What the app shows: a key whose untranslated `.stringsdict` entry wins is not translated.
+        let hidden = ShownValues(table: table, language: language, context: context)?.untranslatedPlurals ?? [:]
         for (index, slot) in slots.enumerated() where slot >= 0 {
             present[Int(slot)] = true
-            if context.isTranslated(pairs[index].entry) { count += 1 }
+            let entry = pairs[index].entry
+            if context.isTranslated(entry) && hidden[entry.key] == nil { count += 1 }
         }
         for slot in screened where !present[Int(slot)] {
             present[Int(slot)] = true
-            count += 1
+            if hidden[keys[Int(slot)]] == nil { count += 1 }
         }
         translated[language] = count
         self.present[language] = present

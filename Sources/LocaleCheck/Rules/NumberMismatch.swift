@@ -32,8 +32,12 @@ public struct NumberMismatch: TextPairCheck {
     public func problems(in pair: TextPair) -> [TextProblem] {
         let (source, translation) = (pair.source, pair.translation)
         guard Self.numbersMayDiffer(source, translation) else { return [] }
-        var expected = Self.numbers(in: source)
-        var actual = Self.numbers(in: translation)
+        // `$1` is translatewiki's placeholder only where the development text is one of its messages;
+        // elsewhere it is what Foundation's format parser reads there, text: a price (`$5`).
+        let dollars = Self.dollarPlaceholders(in: source)
+        var expected = Self.numbers(in: source, dollarPlaceholders: dollars)
+        var actual = Self.numbers(in: translation, dollarPlaceholders: dollars)
+        Self.removeConvertedMeasures(source: source, translation: translation, from: &expected, and: &actual)
         if source.contains("{{") { expected.subtract(Self.mediaWikiSelectors(in: source)) }
         if translation.contains("{{") { actual.subtract(Self.mediaWikiSelectors(in: translation)) }
         if ["zh", "ja"].contains(pair.baseLanguage) {
@@ -50,7 +54,12 @@ public struct NumberMismatch: TextPairCheck {
         let significantExpected = Set(expected.map(Self.significantDigits))
         let missing = expected.subtracting(actual).filter { !significantActual.contains(Self.significantDigits($0)) }
         let added = actual.subtracting(expected).filter { !significantExpected.contains(Self.significantDigits($0)) }
-        var problems = missing.filter { $0.hasPrefix("$") }.sorted().map {
+        // A translation that writes `%@` for `$1` is `placeholder-mismatch`'s error (one finding per defect);
+        // one it does not report (`%s`, which may be prose) is still this rule's.
+        let placeholdersReplaced =
+            !dollars.isEmpty && FormatString.isFormat(translation)
+            && !PlaceholderSignature.unambiguousPlaceholders(translation).isEmpty
+        var problems = missing.filter { $0.hasPrefix("$") && !placeholdersReplaced }.sorted().map {
             TextProblem("the translation does not have the placeholder \($0)")
         }
         let missingNumbers = missing.filter { !$0.hasPrefix("$") }.sorted()
@@ -185,12 +194,14 @@ public struct NumberMismatch: TextPairCheck {
     /// The number a plural category stands for in the development language's forms.
     static let impliedNumber: [PluralCategory: String] = [.zero: "0", .one: "1", .two: "2"]
 
-    /// The numbers of `text` as their ASCII digits, separators left out (`1,000.5` → `10005`).
-    static func numbers(in text: String) -> Set<String> {
+    /// The numbers of `text` as their ASCII digits, separators left out (`1,000.5` → `10005`); a
+    /// `$1` of `dollarPlaceholders` with its `$`. HTML character references (`&#8217;`) are not numbers.
+    static func numbers(in text: String, dollarPlaceholders: Set<String> = []) -> Set<String> {
         var scalars = PlaceholderFreeText.scalars(of: text)
         if LinkScanner.mayHaveLinks(text) {
             for link in LinkScanner.links(in: text) { scalars = blank(link, in: scalars) }
         }
+        blankCharacterReferences(in: &scalars)
         var numbers: Set<String> = []
         var index = 0
         while index < scalars.count {
@@ -199,8 +210,7 @@ public struct NumberMismatch: TextPairCheck {
                 continue
             }
             let start = index
-            // `$1` is a translatewiki placeholder: it must be there as written.
-            var number = index > 0 && scalars[index - 1] == "$" ? "$" : ""
+            var number = ""
             while index < scalars.count {
                 if let value = digit(scalars[index]) {
                     number.append(value)
@@ -211,7 +221,12 @@ public struct NumberMismatch: TextPairCheck {
                     break
                 }
             }
-            if number.hasPrefix("$") || !isInsideWord(start..<index, in: scalars) { numbers.insert(number) }
+            // A translatewiki placeholder (`$1`) must be there as written.
+            if start > 0, scalars[start - 1] == "$", dollarPlaceholders.contains("$" + number) {
+                numbers.insert("$" + number)
+            } else if !isInsideWord(start..<index, in: scalars) {
+                numbers.insert(number)
+            }
         }
         return numbers
     }

@@ -88,6 +88,9 @@ extension StringsLexer {
         case UInt8(ascii: "f"): out[count] = 0x0C
         case UInt8(ascii: "v"): out[count] = 0x0B
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): out[count] = byte
+        // `\/`: JSON's escape, which GlotPress writes for every slash. Foundation drops the backslash and
+        // shows `/`, as meant: nothing to report.
+        case UInt8(ascii: "/"): out[count] = byte
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = Int(byte - UInt8(ascii: "0"))
             var digits = 1

@@ -213,3 +213,29 @@ import Testing
         #expect(renderer.render(report).contains(expected + (report.findingCount == 0 ? "]" : "\n      ]")))
     }
 }
+
+/// A key with line breaks is printed on one line, its breaks escaped, in the text renderer's every path
+/// (findings built as values and the compact `missing-translation` lines).
+@Suite struct MultiLineKeyRenderingTests {
+    @Test func aMultiLineKeyStaysOnOneLine() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("multiline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "en.lproj/Localizable.strings": "\"first\\nsecond\" = \"Two lines\";\n\"a\\rb\" = \"%@ x\";\n",
+            "de.lproj/Localizable.strings": "\"a\\rb\" = \"%d x\";\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let report = Checker().check(paths: [root.path])
+        let text = CheckTextRenderer().render(report)
+        let findingLines = text.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
+        #expect(findingLines.contains { $0.contains("'first\\nsecond' is not translated to de") }, "\(text)")
+        #expect(findingLines.contains { $0.contains("a\\rb") }, "\(text)")
+        #expect(findingLines.allSatisfy { $0.hasSuffix("]") }, "\(text)")
+        #expect(!text.contains("\r"))
+    }
+}

@@ -58,6 +58,54 @@ import Testing
         #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
     }
 
+    /// Foundation's format parser reads `$5` as text: a price, a number the translation may write with
+    /// its own currency sign, not a translatewiki `$1`; nor are unit conversions or HTML character
+    /// references (`&#8217;`) replaced numbers.
+    @Test(arguments: [
+        ("Upgrade for $5 a month", "Passez à la version supérieure pour 5 $ par mois", "fr"),
+        ("Only $4.99", "Nur 4,99 $", "de"),
+        ("Save $10 with %@", "Spare 10 € mit %@", "de"),
+        ("Costs US$5", "Kostet 5 US-Dollar", "de"),
+        ("Within 5 miles", "Im Umkreis von 8 km", "de"),
+        ("It is 70 °F", "Es sind 21 °C", "de"),
+        ("Weighs 2 lb", "Весит 0,9 кг", "ru"),
+        ("Don&#8217;t stop", "Nicht aufh&#246;ren", "de"),
+        ("It&#x2019;s here", "C’est ici", "fr"),
+    ])
+    func pricesConversionsAndCharacterReferencesAreClean(source: String, translation: String, language: String) {
+        #expect(TextPairFixture.problems(check, source, translation, language: language).isEmpty)
+    }
+
+    /// A price still has its number: one replaced by another is reported, and translatewiki's `$1`… run
+    /// from one without a gap, so `$1 / $2` stay placeholders.
+    @Test func aReplacedPriceAndAMissingPlaceholderAreStillReported() {
+        #expect(
+            TextPairFixture.problems(check, "Upgrade for $5", "Upgrade für 7 $", language: "de")
+                == ["the translation has 7 where the development value has 5"])
+        #expect(
+            TextPairFixture.problems(check, "$1 / $2", "$1", language: "de")
+                == ["the translation does not have the placeholder $2"])
+        #expect(NumberMismatch.dollarPlaceholders(in: "$1 / $2") == ["$1", "$2"])
+        #expect(NumberMismatch.dollarPlaceholders(in: "Pay $5") == [])
+        #expect(NumberMismatch.dollarPlaceholders(in: "$1 costs $1.99") == [])
+        #expect(NumberMismatch.dollarPlaceholders(in: "%1$@ for $1") == [])
+        // `%@` for `$1` is placeholder-mismatch's error, not a second finding here.
+        #expect(
+            TextPairFixture.problems(check, "All $1 cards hidden", "Kuzh an holl %@ kartenn", language: "br").isEmpty)
+        #expect(
+            TextPairFixture.problems(
+                check, "Protected to these levels: $1", "Protégée aux niveaux : %s", language: "fr")
+                == ["the translation does not have the placeholder $1"])
+        // translatewiki's placeholders touch words and digits (wikipedia-ios's licence text).
+        #expect(
+            NumberMismatch.dollarPlaceholders(in: "the $1Terms of Use$2 and $3CC BY-SA 3.0$4, $5GFDL$6")
+                == ["$1", "$2", "$3", "$4", "$5", "$6"])
+        #expect(
+            TextPairFixture.problems(
+                check, "Add “$1” to a reading list?", "أضف \"$ 1\" إلى قائمة قراءة؟", language: "ar")
+                == ["the translation does not have the placeholder $1"])
+    }
+
     @Test func aPluralFormMayLeaveOutTheNumberItsCategoryStandsFor() {
         #expect(TextPairFixture.problems(check, "%d file of 25", "1 файл из 25", language: "ru", form: .one).isEmpty)
         #expect(
