@@ -11,6 +11,7 @@ import Foundation
 /// // ["OCLocalizedString"]
 /// ```
 public enum LocalizedStringMacroNames {
+    /// The build setting that names them.
     public static let setting = "LOCALIZED_STRING_MACRO_NAMES"
 
     /// The names set in the projects of `scope` (their `project.pbxproj` or `project.yml`) and in the

@@ -10,6 +10,7 @@ import LocalizationFormats
 /// a local package's tables are its own target's (`Bundle.module` there), whichever folder the
 /// command runs from and whether or not an Xcode project is found.
 public enum ShippingBundle: Hashable, Sendable {
+    /// The run's own bundle: the app's, or the package target's the command runs in.
     case own
     /// A local package's, by the package's folder (absolute).
     case package(String)
@@ -44,6 +45,7 @@ public enum ShippingBundle: Hashable, Sendable {
 public struct PackageFolders: Sendable {
     private var nearestByFolder: [String: String?] = [:]
 
+    /// No folder asked yet.
     public init() {}
 
     /// The package folder holding `folder` (absolute), or nil when none does inside the repository.

@@ -3,7 +3,7 @@ import LocaleCatalog
 import LocalizationFormats
 
 /// What the app shows for the keys of one table in one language where Foundation's merge
-/// (``FoundationTableMerge``) puts a `.stringsdict` entry over the language's `.strings` value: the
+/// (`FoundationTableMerge`) puts a `.stringsdict` entry over the language's `.strings` value: the
 /// entries that win although they are not translated. Coverage counts their keys as not translated;
 /// `hidden-translation` reports a translated `.strings` value they hide.
 struct ShownValues {

@@ -3,7 +3,7 @@ import LocaleCatalog
 import LocalizationFormats
 
 /// `hidden-translation`: a translated `.strings` value the app never shows, because Foundation merges
-/// the `.stringsdict` over the `.strings` (``FoundationTableMerge``) and the entry that wins is not
+/// the `.stringsdict` over the `.strings` (`FoundationTableMerge`) and the entry that wins is not
 /// translated: the language's own plural filled with the development text (translation platforms
 /// do that for an untranslated plural), or the development language's plural, which a language with a
 /// `.strings` but no `.stringsdict` reads. A value under a translated plural is merely unused
