@@ -106,7 +106,6 @@ struct TableCheck {
         var count = 0
         var fallback = 0
         var present = [Bool](repeating: false, count: keys.count)
-        let hidden = ShownValues(table: table, language: language, context: context)?.untranslatedPlurals ?? [:]
         for (index, key) in keys.enumerated() {
             guard let entry = languageTable.entries[key] else {
                 if parent?[index] == true {
@@ -117,7 +116,7 @@ struct TableCheck {
                 continue
             }
             present[index] = true
-            if context.isTranslated(entry) && hidden[key] == nil { count += 1 }
+            if context.isTranslated(entry) { count += 1 }
         }
         translated[language] = count
         coveredByFallback[language] = fallback
@@ -132,16 +131,14 @@ struct TableCheck {
     ) {
         var present = [Bool](repeating: false, count: keys.count)
         var count = 0
-        // What the app shows: a key whose untranslated `.stringsdict` entry wins is not translated.
-        let hidden = ShownValues(table: table, language: language, context: context)?.untranslatedPlurals ?? [:]
         for (index, slot) in slots.enumerated() where slot >= 0 {
             present[Int(slot)] = true
             let entry = pairs[index].entry
-            if context.isTranslated(entry) && hidden[entry.key] == nil { count += 1 }
+            if context.isTranslated(entry) { count += 1 }
         }
         for slot in screened where !present[Int(slot)] {
             present[Int(slot)] = true
-            if hidden[keys[Int(slot)]] == nil { count += 1 }
+            count += 1
         }
         translated[language] = count
         self.present[language] = present

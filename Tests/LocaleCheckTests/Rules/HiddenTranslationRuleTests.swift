@@ -31,14 +31,16 @@ import Testing
         #expect(CheckFixture.findings(rule, "clean").isEmpty)
     }
 
-    /// Coverage counts what the app shows: a key whose untranslated plural wins is not translated.
-    @Test func coverageCountsTheHiddenValueAsNotTranslated() throws {
+    /// The warning does not lower coverage: which file wins changed between Foundation releases (see
+    /// `FoundationTableMerge`), and a `min-coverage` error must not rest on what ships fine on current
+    /// systems; the translated values count as translated.
+    @Test func coverageIsNotLoweredByTheWarning() throws {
         let report = Checker().check(paths: [CheckFixture.folder(rule.id.rawValue, "fires")])
         let coverage = Dictionary(uniqueKeysWithValues: report.coverage.map { ($0.language, $0) })
         let german = try #require(coverage["de"])
         let french = try #require(coverage["fr"])
-        #expect((german.translated, german.total) == (2, 3))
-        #expect((french.translated, french.total) == (1, 3))
+        #expect((german.translated, german.total) == (3, 3))
+        #expect((french.translated, french.total) == (3, 3))
         let clean = Checker().check(paths: [CheckFixture.folder(rule.id.rawValue, "clean")])
         #expect(clean.coverage.first { $0.language == "de" }?.translated == 3)
     }
