@@ -26,7 +26,7 @@ extension Catalog {
         for (name, table) in tables where table.languages.values.allSatisfy({ $0.files.allSatisfy(files.contains) }) {
             own.tables[name] = nil
         }
-        let notes = foreign.sorted { "\($0.key)" < "\($1.key)" }.map { bundle, found in
+        let notes = foreign.sorted { "\($0.key)" < "\($1.key)" }.compactMap { bundle, found in
             Self.note(bundle, tables: found.tables.sorted())
         }
         return (own, notes)
@@ -46,7 +46,8 @@ extension Catalog {
         } ?? roots.first ?? "."
     }
 
-    private static func note(_ bundle: ShippingBundle, tables: [String]) -> Diagnostic {
+    /// The note for another bundle's tables; nil for the run's own.
+    private static func note(_ bundle: ShippingBundle, tables: [String]) -> Diagnostic? {
         let names = tables.joined(separator: ", ")
         switch bundle {
         case .package(let absolute):
@@ -64,7 +65,7 @@ extension Catalog {
                     + "Settings app through its Root.plist, not by code): its tables (\(names)) get no accessors and no unused-key findings",
                 at: SourceLocation(file: path))
         case .own:
-            return Diagnostic(.note, rule: .otherBundle, "", at: SourceLocation(file: "."))
+            return nil
         }
     }
 }
