@@ -3,7 +3,8 @@ import Mustache
 
 /// The model as a Mustache context, built directly: the same values `MustacheValue(encoding:)`
 /// gives through JSON (a test holds them equal), without the JSON round trip, which costs 30×
-/// more than rendering the template.
+/// more than rendering the template. Accessors are lists made as they are rendered: a dictionary of
+/// sixteen members per accessor, held for a whole table, would be most of `generate`'s memory.
 extension AccessorModel {
     var mustacheValue: MustacheValue {
         .object([
@@ -18,8 +19,10 @@ extension AccessorModel.Namespace {
     var mustacheValue: MustacheValue {
         .object([
             "typeName": .string(typeName), "path": .string(path), "table": .string(table), "isTable": .bool(isTable),
-            "accessors": .array(accessors.map(\.mustacheValue)), "namespaces": .array(namespaces.map(\.mustacheValue)),
-            "flatAccessors": .array(flatAccessors.map(\.mustacheValue)), "tables": .array(tables.map(\.mustacheValue)),
+            "accessors": .list(MustacheList(accessors, transform: \.mustacheValue)),
+            "namespaces": .array(namespaces.map(\.mustacheValue)),
+            "flatAccessors": .list(MustacheList(flatAccessors, transform: \.mustacheValue)),
+            "tables": .array(tables.map(\.mustacheValue)),
         ])
     }
 }

@@ -69,12 +69,12 @@ public struct AccessorModelBuilder: Sendable {
     /// Type names for the tables other than the primary one, unique in their scope.
     private func nestedTableTypeNames(_ catalog: Catalog) -> [String: String] {
         var registry = NameRegistry(scope: "among the table enums")
-        if options.tableLayout == .separate { registry.reserve(options.enumName, owner: "the primary table") }
+        if options.tableLayout == .separate { registry.reserve(options.enumName, owner: .other("the primary table")) }
         var names: [String: String] = [:]
         for name in catalog.tableNames
         where name != options.primaryTable && !catalog.interfaceBuilderTables.contains(name) {
             let base = SwiftIdentifier.upperCamelCase(name)
-            names[name] = registry.claim(base.isEmpty ? "Table" : base, owner: "table '\(name)'", at: nil)
+            names[name] = registry.claim(base.isEmpty ? "Table" : base, owner: .table(name), at: nil)
         }
         return names
     }

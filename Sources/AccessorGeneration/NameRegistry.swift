@@ -4,7 +4,26 @@ import LocalizationFormats
 /// The names taken in one Swift scope. Hands out each base name once; a later claimant gets
 /// `base2`, `base3`, … and a warning, so the result depends only on the order of the claims.
 struct NameRegistry {
-    private var owners: [String: String] = [:]
+    /// What holds a name. Described only when a later claim collides with it: a table of a
+    /// million keys then makes no description at all.
+    enum Owner {
+        case key(String)
+        case namespace(String)
+        case table(String)
+        /// A name taken for a stated reason (`a table enum`).
+        case other(String)
+
+        var description: String {
+            switch self {
+            case .key(let key): "key '\(key)'"
+            case .namespace(let path): "namespace '\(path)'"
+            case .table(let name): "table '\(name)'"
+            case .other(let reason): reason
+            }
+        }
+    }
+
+    private var owners: [String: Owner] = [:]
     /// Where the warnings say the collision happened, e.g. "in L10n.Settings".
     var scope: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -14,12 +33,12 @@ struct NameRegistry {
     }
 
     /// Marks `name` as taken by `owner` without a check (names that must stay as they are).
-    mutating func reserve(_ name: String, owner: String) {
+    mutating func reserve(_ name: String, owner: Owner) {
         owners[name] = owner
     }
 
     /// A unique name for `owner` based on `base`.
-    mutating func claim(_ base: String, owner: String, at location: SourceLocation?) -> String {
+    mutating func claim(_ base: String, owner: Owner, at location: SourceLocation?) -> String {
         guard let taken = owners[base] else {
             owners[base] = owner
             return base
@@ -31,7 +50,8 @@ struct NameRegistry {
         diagnostics.append(
             Diagnostic(
                 .warning, rule: .identifierCollision,
-                "\(owner) is named '\(name)' \(scope): '\(base)' already names \(taken)", at: location))
+                "\(owner.description) is named '\(name)' \(scope): '\(base)' already names \(taken.description)",
+                at: location))
         return name
     }
 }

@@ -31,7 +31,7 @@ public enum SwiftIdentifier {
 
     /// An ASCII letter or digit.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
     /// `settings_title` → `settingsTitle`, `URLPath` → `urlPath`, `1st` → `_1st`; `""` when
@@ -73,6 +73,8 @@ public enum SwiftIdentifier {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case "\0": result += "\\0"
+            case " "..."~":
+                result.unicodeScalars.append(scalar)
             default:
                 if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
                     || scalar == "\u{2028}" || scalar == "\u{2029}"

@@ -11,19 +11,17 @@ struct TableBuilder {
     var reservedTypeNames: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var flatDiagnostics: [Diagnostic] = []
-    /// Finished accessors by key, with both their names.
-    private var structuredNames: [String: AccessorModel.Accessor] = [:]
-
     init(table: String, typeName: String, options: GenerationOptions) {
         self.table = table
         self.typeName = typeName
         self.options = options
     }
 
-    /// A namespace while it is being filled: entries by their last key segment, children by type name.
+    /// A namespace while it is being filled: its entries (by index in the table) with their last key
+    /// segment, and its children by type name.
     private final class Draft {
         var path: String
-        var entries: [(entry: Entry, segment: String)] = []
+        var entries: [(index: Int, segment: String)] = []
         var children: [String: Draft] = [:]
 
         init(path: String) { self.path = path }
@@ -31,8 +29,14 @@ struct TableBuilder {
 
     mutating func build(_ entries: [Entry]) -> AccessorModel.Namespace {
         let root = Draft(path: "")
-        var accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])] = [:]
-        for entry in entries {
+        // By entry index, not in a dictionary by key: a million accessors in a hash table were most
+        // of `generate`'s peak memory.
+        var accessors: [AccessorModel.Accessor] = []
+        accessors.reserveCapacity(entries.count)
+        var diagnosed: [(key: String, diagnostics: [Diagnostic])] = []
+        // A table has few distinct namespace segments and each recurs in many keys: named once each.
+        var typeNames: [String: String] = [:]
+        for (index, entry) in entries.enumerated() {
             let key = Self.nameSource(of: entry)
             var segments = options.separator.isEmpty ? [key] : key.components(separatedBy: options.separator)
             segments.removeAll { $0.isEmpty }
@@ -41,79 +45,87 @@ struct TableBuilder {
             var path: [String] = []
             for segment in segments {
                 path.append(segment)
-                let base = SwiftIdentifier.upperCamelCase(segment)
-                let childName = base.isEmpty ? "Unnamed" : base
+                let childName = typeNames[segment] ?? Self.typeName(of: segment)
+                typeNames[segment] = childName
                 let child = draft.children[childName] ?? Draft(path: path.joined(separator: options.separator))
                 draft.children[childName] = child
                 draft = child
             }
-            draft.entries.append((entry, last))
-            accessors[entry.key] = AccessorFactory.accessor(
-                for: entry, table: table, labels: options.substitutionLabels)
+            draft.entries.append((index, last))
+            let made = AccessorFactory.accessor(for: entry, table: table, labels: options.substitutionLabels)
+            accessors.append(made.template)
+            if !made.diagnostics.isEmpty { diagnosed.append((entry.key, made.diagnostics)) }
         }
-        // Only the keys with diagnostics are sorted: sorting every accessor moves whole models, which
-        // a debug build (-Onone, the build plugin's) does through generic calls.
-        let diagnosed = accessors.compactMap { $0.value.diagnostics.isEmpty ? nil : $0.key }
-        for key in diagnosed.sorted(by: { $0.precedesByScalars($1) }) {
-            diagnostics += accessors[key]?.diagnostics ?? []
+        for item in diagnosed.sorted(by: { $0.key.precedesByScalars($1.key) }) {
+            diagnostics += item.diagnostics
         }
-        let flatNames = self.flatNames(entries)
-        for (key, name) in flatNames { accessors[key]?.template.flatName = name }
+        for (index, name) in flatNames(entries).enumerated() { accessors[index].flatName = name }
         var namespace = finish(
-            root, typeName: typeName, scope: typeName, accessors: accessors, reserved: reservedTypeNames)
+            root, typeName: typeName, scope: typeName, entries: entries, accessors: &accessors,
+            reserved: reservedTypeNames)
         namespace.isTable = true
-        namespace.flatAccessors = entries.compactMap { structuredNames[$0.key] }
+        namespace.flatAccessors = accessors
         return namespace
     }
 
+    /// The namespace of `draft`; names each of its accessors in `accessors` as it goes.
     private mutating func finish(
-        _ draft: Draft, typeName: String, scope: String,
-        accessors: [String: (template: AccessorModel.Accessor, diagnostics: [Diagnostic])], reserved: Set<String>
+        _ draft: Draft, typeName: String, scope: String, entries: [Entry], accessors: inout [AccessorModel.Accessor],
+        reserved: Set<String>
     ) -> AccessorModel.Namespace {
         var registry = NameRegistry(scope: "in \(scope)")
-        for name in reserved.sorted() { registry.reserve(name, owner: "a table enum") }
+        for name in reserved.sorted() { registry.reserve(name, owner: .other("a table enum")) }
         var children: [(String, Draft)] = []
         for (name, child) in draft.children.sorted(by: { $0.key < $1.key }) {
-            children.append((registry.claim(name, owner: "namespace '\(child.path)'", at: nil), child))
+            children.append((registry.claim(name, owner: .namespace(child.path), at: nil), child))
         }
         var members: [AccessorModel.Accessor] = []
-        for (entry, segment) in draft.entries {
-            guard var accessor = accessors[entry.key]?.template else { continue }
+        for (index, segment) in draft.entries {
+            let entry = entries[index]
             var base = SwiftIdentifier.lowerCamelCase(segment)
             if base.isEmpty {
                 base = "unnamed"
                 diagnostics.append(unusableKey(entry, name: base, component: segment))
             }
-            let name = registry.claim(base, owner: "key '\(entry.key)'", at: entry.location)
-            accessor.name = SwiftIdentifier.escaped(name)
-            structuredNames[entry.key] = accessor
-            members.append(accessor)
+            let name = registry.claim(base, owner: .key(entry.key), at: entry.location)
+            accessors[index].name = SwiftIdentifier.escaped(name)
+            members.append(accessors[index])
         }
         diagnostics += registry.diagnostics
-        let namespaces = children.map { name, child in
-            finish(child, typeName: name, scope: "\(scope).\(name)", accessors: accessors, reserved: [])
+        var namespaces: [AccessorModel.Namespace] = []
+        for (name, child) in children {
+            namespaces.append(
+                finish(
+                    child, typeName: name, scope: "\(scope).\(name)", entries: entries, accessors: &accessors,
+                    reserved: []))
         }
         return AccessorModel.Namespace(
             typeName: typeName, path: draft.path, table: table, isTable: false, accessors: members,
             namespaces: namespaces, flatAccessors: [], tables: [])
     }
 
-    /// Whole-key names, unique in the table, by key.
-    private mutating func flatNames(_ entries: [Entry]) -> [String: String] {
+    /// Whole-key names, unique in the table, in entry order.
+    private mutating func flatNames(_ entries: [Entry]) -> [String] {
         var registry = NameRegistry(scope: "in \(typeName) (flat layout)")
-        for name in reservedTypeNames.sorted() { registry.reserve(name, owner: "a table enum") }
-        var names: [String: String] = [:]
+        for name in reservedTypeNames.sorted() { registry.reserve(name, owner: .other("a table enum")) }
+        var names: [String] = []
+        names.reserveCapacity(entries.count)
         for entry in entries {
             var base = SwiftIdentifier.lowerCamelCase(Self.nameSource(of: entry))
             if base.isEmpty {
                 base = "unnamed"
                 flatDiagnostics.append(unusableKey(entry, name: base))
             }
-            names[entry.key] = SwiftIdentifier.escaped(
-                registry.claim(base, owner: "key '\(entry.key)'", at: entry.location))
+            names.append(SwiftIdentifier.escaped(registry.claim(base, owner: .key(entry.key), at: entry.location)))
         }
         flatDiagnostics += registry.diagnostics
         return names
+    }
+
+    /// The enum name of a namespace segment.
+    private static func typeName(of segment: String) -> String {
+        let base = SwiftIdentifier.upperCamelCase(segment)
+        return base.isEmpty ? "Unnamed" : base
     }
 
     /// The text a key's name is made from. A String Catalog key is often the source text itself

@@ -20,7 +20,7 @@ extension ResolvedProject {
             let shipped = catalog.shippedByOwnBundle(roots: paths)
             notes = shipped.notes
             let output = try CodeGenerator(options: generation, template: template).generate(shipped.catalog)
-            try AtomicFileWriter.write(Data(output.code.utf8), to: file)
+            try AtomicFileWriter.write(output.code, to: file)
             return output
         }
         write.diagnostics += notes

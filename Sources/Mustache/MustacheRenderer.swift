@@ -66,13 +66,20 @@ struct MustacheRenderer {
             return
         }
         guard value.isTruthy else { return }
-        let items: [MustacheValue]
-        if case .array(let array) = value { items = array } else { items = [value] }
-        for item in items {
-            context.push(item)
-            try render(children)
-            context.pop()
+        switch value {
+        case .array(let items):
+            for item in items { try render(children, in: item) }
+        case .list(let list):
+            for index in 0..<list.count { try render(children, in: list[index]) }
+        default:
+            try render(children, in: value)
         }
+    }
+
+    private mutating func render(_ children: [MustacheNode], in item: MustacheValue) throws(MustacheSyntaxError) {
+        context.push(item)
+        try render(children)
+        context.pop()
     }
 
     /// Renders the partial `name` in place, indented, with `blocks` overriding its blocks unless

@@ -10,6 +10,8 @@ public enum MustacheValue: Hashable, Sendable {
     case double(Double)
     case string(String)
     case array([MustacheValue])
+    /// A list whose elements are made when they are rendered (``MustacheList``).
+    case list(MustacheList)
     case object([String: MustacheValue])
 
     /// Converts what `JSONSerialization.jsonObject(with:)` returns. Unknown types become `.null`.
@@ -46,6 +48,7 @@ public enum MustacheValue: Hashable, Sendable {
     var valueCount: Int {
         switch self {
         case .array(let values): values.reduce(1) { $0 + $1.valueCount }
+        case .list(let list): list.valueCount
         case .object(let members): members.values.reduce(1) { $0 + $1.valueCount }
         default: 1
         }
@@ -60,6 +63,7 @@ public enum MustacheValue: Hashable, Sendable {
         case .double(let value): value != 0
         case .string(let value): !value.isEmpty
         case .array(let values): !values.isEmpty
+        case .list(let list): list.count > 0
         case .object: true
         }
     }
@@ -73,7 +77,18 @@ public enum MustacheValue: Hashable, Sendable {
         case .double(let value): String(value)
         case .string(let value): value
         case .array(let values): values.map(\.interpolated).joined(separator: ",")
+        case .list(let list): list.elements.map(\.interpolated).joined(separator: ",")
         case .object: ""
+        }
+    }
+
+    /// The same value with every ``MustacheList`` made into an array: what the JSON model of it gives.
+    public var materialized: MustacheValue {
+        switch self {
+        case .array(let values): .array(values.map(\.materialized))
+        case .list(let list): .array(list.elements.map(\.materialized))
+        case .object(let members): .object(members.mapValues(\.materialized))
+        default: self
         }
     }
 

@@ -51,4 +51,47 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
         let output = try template.render(spec.data, partials: spec.partials)
         #expect(output == spec.expected)
     }
+
+    /// The same spec with every list made lazily (``MustacheList``, as `generate`'s accessors are):
+    /// sections, inverted sections, truthiness and interpolation give the same text.
+    @Test(arguments: MustacheSpecCase.all)
+    func specCaseWithLazyLists(_ spec: MustacheSpecCase) throws {
+        let template = try MustacheTemplate(spec.template, file: spec.name)
+        let lazy = Self.lazyLists(spec.data)
+        #expect(lazy.materialized == spec.data)
+        #expect(try template.render(lazy, partials: spec.partials) == spec.expected)
+    }
+
+    @Test func lazyListMakesOnlyTheElementsRendered() throws {
+        let made = Counter()
+        let list = MustacheList(count: 3) { index in
+            made.increment()
+            return .object(["n": .int(index)])
+        }
+        let template = try MustacheTemplate("{{#items}}{{n}}{{/items}}|{{^items}}none{{/items}}")
+        #expect(try template.render(.object(["items": .list(list)])) == "012|")
+        #expect(made.value == 3)
+        let empty = MustacheValue.object(["items": .list(MustacheList(count: 0) { _ in .null })])
+        #expect(try template.render(empty) == "|none")
+    }
+
+    private static func lazyLists(_ value: MustacheValue) -> MustacheValue {
+        switch value {
+        case .array(let items):
+            let converted = items.map(lazyLists)
+            return .list(MustacheList(count: converted.count) { converted[$0] })
+        case .object(let members): return .object(members.mapValues(lazyLists))
+        default: return value
+        }
+    }
+}
+
+/// Counts calls from a `@Sendable` closure.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
 }

@@ -35,6 +35,19 @@ public enum AtomicFileWriter {
         try write([(path, data)])[0]
     }
 
+    /// Writes `text` as UTF-8 to `path`, as ``write(_:to:)`` writes data, without a copy of its bytes:
+    /// generated code can be hundreds of megabytes.
+    @discardableResult
+    public static func write(_ text: String, to path: String) throws -> Bool {
+        var text = text
+        return try text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return try write(Data(), to: path) }
+            let data = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+            return try write(data, to: path)
+        }
+    }
+
     /// Writes every file whose bytes changed, all or nothing.
     ///
     /// - Returns: for each file, whether it was created or changed.
