@@ -5,7 +5,7 @@ import LocalizationFormats
 /// The `strings` outputs of a `swiftgen.yml`, as `localekit generate --swiftgen-config` regenerates
 /// them: each one's inputs, the file it writes and its template's parameters, read as SwiftGen 6 reads
 /// them (`input_dir`/`output_dir` prefixes, `${VARIABLE}` from the environment, an entry or a list of
-/// entries, an output or a list of outputs). The file's other sections (`xcassets`, `fonts`, …) are
+/// entries, an output or a list of outputs, an entry's `filter:` and `options: separator:`). The file's other sections (`xcassets`, `fonts`, …) are
 /// not localization and are left alone.
 public struct SwiftGenConfiguration: Sendable {
     /// One output of a `strings` entry.
@@ -48,14 +48,23 @@ public struct SwiftGenConfiguration: Sendable {
         let outputFolder = Self.join(folder, yaml["output_dir"]?.string)
         var configuration = SwiftGenConfiguration()
         for entry in strings.elements.isEmpty ? [strings] : strings.elements {
-            let inputs = (entry["inputs"]?.elements ?? []).compactMap(\.string).map { Self.join(inputFolder, $0) }
+            var inputs = (entry["inputs"]?.elements ?? []).compactMap(\.string).map { Self.join(inputFolder, $0) }
             guard !inputs.isEmpty else {
                 reader.problem(.error, "a 'strings' entry has no 'inputs'", near: "inputs")
                 continue
             }
+            if let pattern = entry["filter"]?.string {
+                guard let filter = SwiftGenInputFilter(pattern: pattern) else {
+                    reader.problem(.error, "filter '\(pattern)' is not a regular expression", near: pattern)
+                    continue
+                }
+                inputs = filter.files(inputs)
+            }
+            let separator = entry["options"]?["separator"]?.string
             let outputs = entry["outputs"].map { $0.elements.isEmpty ? [$0] : $0.elements } ?? []
             for output in outputs {
-                guard let read = reader.output(output, inputs: inputs, folder: outputFolder) else { continue }
+                guard let read = reader.output(output, inputs: inputs, separator: separator, folder: outputFolder)
+                else { continue }
                 configuration.outputs.append(read)
             }
         }

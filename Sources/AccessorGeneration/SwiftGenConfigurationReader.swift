@@ -38,9 +38,18 @@ struct SwiftGenConfigurationReader {
 
     /// One output of a `strings` entry (its file under `folder`), or nil (reported) when localekit
     /// cannot write it.
-    mutating func output(_ output: SimpleYAML, inputs: [String], folder: String) -> SwiftGenConfiguration.Output? {
+    /// `separator` is the entry's `options: separator:` (SwiftGen's default is `.`).
+    mutating func output(_ output: SimpleYAML, inputs: [String], separator: String?, folder: String)
+        -> SwiftGenConfiguration.Output?
+    {
         if let stencil = output["templatePath"]?.string {
-            return templateOutput(output, templatePath: stencil, inputs: inputs, folder: folder)
+            return templateOutput(
+                output, templatePath: stencil, inputs: inputs, separator: separator ?? ".", folder: folder)
+        }
+        if let separator, separator != "." {
+            problem(
+                .warning, "option 'separator' is not applied by --template swiftgen (keys split at '.')",
+                near: "separator")
         }
         let template = output["templateName"]?.string ?? ""
         guard SwiftGenConfiguration.structuredTemplates.contains(template) else {
@@ -61,9 +70,9 @@ struct SwiftGenConfigurationReader {
 
     /// An output of the user's own template: its path relative to the configuration file's folder
     /// (SwiftGen runs from there), its `params:` as the template reads them.
-    private mutating func templateOutput(_ output: SimpleYAML, templatePath: String, inputs: [String], folder: String)
-        -> SwiftGenConfiguration.Output?
-    {
+    private mutating func templateOutput(
+        _ output: SimpleYAML, templatePath: String, inputs: [String], separator: String, folder: String
+    ) -> SwiftGenConfiguration.Output? {
         guard let name = output["output"]?.string, !name.isEmpty else {
             problem(.error, "an output of 'strings' names no 'output' file", near: "outputs")
             return nil
@@ -79,7 +88,7 @@ struct SwiftGenConfigurationReader {
             generate: LocaleKitConfiguration.GenerateOptions(template: "swiftgen"),
             stencil: SwiftGenTemplateOutput(
                 templatePath: SwiftGenConfiguration.join(configurationFolder, templatePath), location: location,
-                parameters: parameters))
+                parameters: parameters, separator: separator))
     }
 
     /// SwiftGen's parameters as `generate` options; one it has but localekit does not apply is a warning.

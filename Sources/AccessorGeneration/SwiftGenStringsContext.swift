@@ -30,10 +30,15 @@ public struct SwiftGenStringsContext: Sendable {
     /// What the readers reported, and keys SwiftGen would refuse (conflicting placeholder types).
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// Reads `paths` (files, or folders searched for `.strings` and `.stringsdict`) as SwiftGen reads
-    /// its inputs: each file's name is its table; a `.stringsdict` plural shadows a `.strings` text.
+    /// Reads `paths` (files, or folders searched for `.strings`, `.stringsdict` and `.xcstrings`) as
+    /// SwiftGen reads its inputs: each file's name is its table; a `.stringsdict` plural shadows a
+    /// `.strings` text; a String Catalog is read as the community fork (6.6.4) reads it.
     public init(files paths: [String], separator: String = ".") {
         for file in Self.inputFiles(paths) {
+            if PlainPath.lowercasedExtension(of: file) == "xcstrings" {
+                readCatalog(file, separator: separator)
+                continue
+            }
             let fragment = FileReader.read(path: file)
             diagnostics += fragment.diagnostics
             let isStringsDict = PlainPath.lowercasedExtension(of: file) == "stringsdict"
@@ -44,6 +49,51 @@ public struct SwiftGenStringsContext: Sendable {
                 tables[unit.table, default: [:]][item.key] = item
             }
         }
+    }
+
+    /// A String Catalog as the community fork reads it (``SwiftGenStringCatalog``); its keys come after
+    /// a `.strings` or `.stringsdict` text of the same table, as the fork ranks its parsers.
+    private mutating func readCatalog(_ file: String, separator: String) {
+        let table = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let read: Result<[SwiftGenStringCatalog.Entry], SwiftGenStringCatalog.Problem> =
+            switch FileReader.contents(of: file) {
+            case .success(let data): SwiftGenStringCatalog.entries(in: data)
+            case .failure(let problem): .failure(.init(reason: problem.reason))
+            }
+        switch read {
+        case .failure(let problem):
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: .config, "SwiftGen's String Catalog parser refuses the file: it \(problem.reason)",
+                    at: SourceLocation(file: file)))
+        case .success(let entries):
+            for entry in entries where tables[table]?[entry.key] == nil {
+                guard let types = catalogTypes(entry, file: file) else { continue }
+                tables[table, default: [:]][entry.key] = Item(
+                    key: entry.key, translation: entry.translation, comment: entry.comment, types: types,
+                    components: entry.key.components(separatedBy: separator).filter { !$0.isEmpty })
+            }
+        }
+    }
+
+    /// The text's types, else the first plural case's that has any; nil (reported) when one of the
+    /// formats it reads mixes types, which stops the fork.
+    private mutating func catalogTypes(_ entry: SwiftGenStringCatalog.Entry, file: String) -> [String]? {
+        var types: [String] = []
+        for (index, format) in entry.formats.enumerated() {
+            switch SwiftGenPlaceholders.types(in: format) {
+            case .success(let found) where types.isEmpty: types = found
+            case .success: break
+            case .failure(let problem):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .config, "SwiftGen refuses '\(entry.key)': \(problem.reason)",
+                        at: SourceLocation(file: file)))
+                return nil
+            }
+            if index == 0, !types.isEmpty { break }
+        }
+        return types
     }
 
     /// The context for a template: `tables`, `param` (the template's parameters) and `env`.
@@ -116,8 +166,8 @@ public struct SwiftGenStringsContext: Sendable {
             components: entry.key.components(separatedBy: separator).filter { !$0.isEmpty })
     }
 
-    /// The files of `paths`: each file as given, each folder's `.strings` and `.stringsdict` files
-    /// (recursively, sorted).
+    /// The files of `paths`: each file as given, each folder's `.strings`, `.stringsdict` and (as the
+    /// community fork reads them) `.xcstrings` files, recursively, sorted.
     static func inputFiles(_ paths: [String]) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -128,7 +178,7 @@ public struct SwiftGenStringsContext: Sendable {
                 continue
             }
             let found = ((try? manager.subpathsOfDirectory(atPath: path)) ?? []).filter {
-                ["strings", "stringsdict"].contains(PlainPath.lowercasedExtension(of: $0))
+                ["strings", "stringsdict", "xcstrings"].contains(PlainPath.lowercasedExtension(of: $0))
             }
             files += found.sorted().map { (path as NSString).appendingPathComponent($0) }
         }

@@ -12,11 +12,16 @@ public struct SwiftGenTemplateOutput: Sendable, Hashable {
     public var location: SourceLocation
     /// The output's `params:`, as the template reads them under `param`.
     public var parameters: [String: StencilValue]
+    /// Where keys split into levels (the entry's `options: separator:`, `.` by default).
+    public var separator: String
 
-    public init(templatePath: String, location: SourceLocation, parameters: [String: StencilValue]) {
+    public init(
+        templatePath: String, location: SourceLocation, parameters: [String: StencilValue], separator: String = "."
+    ) {
         self.templatePath = templatePath
         self.location = location
         self.parameters = parameters
+        self.separator = separator
     }
 
     /// The template's output for `inputs`, or the located error that stops it (nothing is written
@@ -34,7 +39,7 @@ public struct SwiftGenTemplateOutput: Sendable, Hashable {
             ])
         }
         let url = URL(fileURLWithPath: templatePath)
-        let strings = SwiftGenStringsContext(files: inputs)
+        let strings = SwiftGenStringsContext(files: inputs, separator: separator)
         do {
             let template = try StencilTemplate(
                 contentsOf: url, file: templatePath,

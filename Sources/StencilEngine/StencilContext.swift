@@ -10,6 +10,8 @@ final class StencilContext {
     private var root: [String: StencilValue]
     private var scopes: [Scope] = []
     let environment: StencilEnvironment
+    /// The blocks of the templates `{% extends %}` is rendering the base of (nil outside one).
+    var blocks: StencilBlocks?
 
     init(_ values: [String: StencilValue], environment: StencilEnvironment) {
         root = values
@@ -38,6 +40,14 @@ final class StencilContext {
         } else {
             scopes[last].append((name, value))
         }
+    }
+
+    /// Keeps a rendered block's text as `block.<name>` at the bottom of the stack, as Stencil does.
+    func cacheBlock(_ name: String, text: String) {
+        var cached: [String: StencilValue] = [:]
+        if case .dictionary(let values) = root["block"] { cached = values }
+        cached[name] = .string(text)
+        root["block"] = .dictionary(cached)
     }
 
     /// Runs `body` with `scope` pushed on the stack.

@@ -6,6 +6,8 @@ extension StencilEnvironment {
         registerTag("ifnot", IfNode.parseIfNot)
         registerTag("filter", FilterNode.parse)
         registerTag("include", IncludeNode.parse)
+        registerTag("extends", ExtendsNode.parse)
+        registerTag("block", BlockNode.parse)
     }
 
     /// StencilSwiftKit's tags.

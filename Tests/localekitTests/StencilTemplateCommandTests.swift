@@ -89,4 +89,71 @@ struct StencilTemplateCommandTests {
         #expect(result.stderr.contains(folder + "/" + message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Generated/Strings.swift"))
     }
+
+    /// element-x-ios's `swiftgen-config.yml` as committed: two entries read the same folder, split by
+    /// `filter:` (a regular expression that replaces the default one), and its two templates write
+    /// the 4,133- and 69-line files SwiftGen wrote, byte for byte.
+    @Test func elementXRegeneratesItsCommittedFiles() throws {
+        let corpus = "Tests/Corpus/swiftgen-templates/element-x-ios"
+        let folder = try LocalekitProcess.scratchFolder("localekit-element")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for part in ["Tools", "ElementX"] {
+            try FileManager.default.copyItem(atPath: corpus + "/" + part, toPath: folder + "/" + part)
+        }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/ElementX/Sources/Generated", withIntermediateDirectories: true)
+        let result = try LocalekitProcess.run([
+            "generate", "--swiftgen-config", folder + "/Tools/SwiftGen/swiftgen-config.yml",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["Strings.swift", "Strings+Untranslated.swift"] {
+            let written = try String(contentsOfFile: folder + "/ElementX/Sources/Generated/" + name, encoding: .utf8)
+            let expected = try String(contentsOfFile: corpus + "/Expected/\(name).golden", encoding: .utf8)
+            #expect(written == expected, "\(name) differs from SwiftGen's")
+        }
+    }
+
+    @Test func separatorOptionSplitsKeysIntoLevels() throws {
+        let folder = try Self.project(template: Self.template)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = """
+            strings:
+              inputs: Resources/en.lproj
+              options:
+                separator: "_"
+              outputs:
+                templatePath: Templates/custom.stencil
+                output: Generated/Strings.swift
+                params:
+                  enumName: Texts
+            """
+        try configuration.write(toFile: folder + "/swiftgen.yml", atomically: true, encoding: .utf8)
+        try "\"settings_title\" = \"Settings\";\n\"home.title\" = \"Home\";\n".write(
+            toFile: folder + "/Resources/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let result = try LocalekitProcess.run(["generate", "--swiftgen-config", folder + "/swiftgen.yml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOfFile: folder + "/Generated/Strings.swift", encoding: .utf8)
+        #expect(written == "enum Texts {\n\n  static let title = \"settings_title\"\n}\n")
+    }
+
+    @Test func aFilterThatIsNoRegularExpressionIsLocated() throws {
+        let folder = try Self.project(template: Self.template)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let configuration = """
+            strings:
+              inputs: Resources/en.lproj
+              filter: Localizable(
+              outputs:
+                templatePath: Templates/custom.stencil
+                output: Generated/Strings.swift
+            """
+        try configuration.write(toFile: folder + "/swiftgen.yml", atomically: true, encoding: .utf8)
+        let result = try LocalekitProcess.run(["generate", "--swiftgen-config", folder + "/swiftgen.yml"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                folder + "/swiftgen.yml:3:11: error: filter 'Localizable(' is not a regular expression"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Generated/Strings.swift"))
+    }
 }
