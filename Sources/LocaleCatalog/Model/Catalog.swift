@@ -76,6 +76,10 @@ public struct Catalog: Sendable {
         }
     }
 
+    private static func isStrings(_ entry: Entry) -> Bool {
+        PlainPath.lowercasedExtension(of: entry.location.file) == "strings"
+    }
+
     private static func insert(_ units: ArraySlice<CatalogFragment.Unit>, into languageTable: inout LanguageTable) {
         languageTable.entries.reserveCapacity(languageTable.entries.count + units.count)
         for unit in units {
@@ -84,6 +88,10 @@ public struct Catalog: Sendable {
             if existing.isStringsDictRule, !unit.entry.isStringsDictRule {
                 // A .stringsdict entry shadows the .strings entry of the same key.
                 languageTable.entries[unit.entry.key] = existing
+                if isStrings(unit.entry) { languageTable.shadowedStrings[unit.entry.key] = unit.entry }
+            } else if unit.entry.isStringsDictRule, !existing.isStringsDictRule, !unit.isSourceCopy, isStrings(existing)
+            {
+                languageTable.shadowedStrings[unit.entry.key] = existing
             } else if unit.isSourceCopy {
                 // An XLIFF <source> never replaces what a file of that language defines.
                 languageTable.entries[unit.entry.key] = existing

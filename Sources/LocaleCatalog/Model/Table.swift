@@ -22,6 +22,10 @@ public struct LanguageTable: Sendable, Hashable {
     public var files: [String]
     /// The entries by key.
     public var entries: [String: Entry]
+    /// The `.strings` entries a `.stringsdict` entry of the same key hides (Foundation lays the
+    /// `.stringsdict` over the `.strings`), by key: read once with the table, for the rules that ask
+    /// what a hidden value was.
+    public var shadowedStrings: [String: Entry] = [:]
 
     /// The table's `entries` in `language`, read from `files`.
     public init(language: String, files: [String] = [], entries: [String: Entry] = [:]) {

@@ -23,13 +23,13 @@ public struct HiddenTranslationRule: CheckRule {
     public func check(_ context: CheckContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.tables where !context.isInterfaceBuilderTable(table) {
+            // The development language's `.strings` values, read once for the table and only when
+            // a language's `.strings` value is under an untranslated plural.
+            var developmentTexts: [String: String]?
             for language in context.checkedTranslationLanguages {
                 guard let shown = ShownValues(table: table, language: language, context: context),
                     let files = table.languages[language]?.files
                 else { continue }
-                // The development language's `.strings` values, read once for the language and only when
-                // one of its `.strings` values is under an untranslated plural.
-                var developmentTexts: [String: String]?
                 for file in files where PlainPath.lowercasedExtension(of: file) == "strings" {
                     findings += check(
                         file, shown: shown, table: table, context: context, developmentTexts: &developmentTexts)
@@ -82,14 +82,14 @@ public struct HiddenTranslationRule: CheckRule {
         return strings.isRefused ? nil : strings
     }
 
-    /// The development language's `.strings` values of `table` (which its plurals hide too): a translation
-    /// equal to one is not translated (translatewiki's converter writes a flattened plural into both).
+    /// The development language's `.strings` values of `table` that its plurals hide (a translation
+    /// equal to one is not translated: translatewiki's converter writes a flattened plural into both).
+    /// Only a key with a plural can hide a translation, and the catalog keeps what its plural hides.
     private static func developmentTexts(of table: Table, context: CheckContext) -> [String: String] {
+        guard let reference = context.reference(for: table) else { return [:] }
         var texts: [String: String] = [:]
-        for file in context.reference(for: table)?.files ?? []
-        where PlainPath.lowercasedExtension(of: file) == "strings" {
-            guard let strings = read(file) else { continue }
-            texts.merge(strings.values) { _, last in last }
+        for (key, entry) in reference.shadowedStrings {
+            if case .text(let value) = entry.translation { texts[key] = value }
         }
         return texts
     }
