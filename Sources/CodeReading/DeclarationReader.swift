@@ -190,12 +190,15 @@ struct DeclarationReader {
         guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, "("),
             let owner = types.last, depth == owner.depth
         else { return }
+        var values: [String] = []
         for element in CallArgument.arguments(from: position + 2, in: tokens) {
             let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
+            values.append(type)
             if DeclarationIndex.isLocalized(type) {
                 index.localizedParameters[name, default: []].insert(element.label ?? "_")
             }
         }
+        index.caseValues[name, default: []].insert(values)
     }
 
     /// `for x in`, `for (a, b) in`: unknown types.

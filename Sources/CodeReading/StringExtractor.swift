@@ -214,16 +214,22 @@ struct StringExtractor {
         }
     }
 
-    /// The literal that is the whole argument, or both literals of a ternary (`c ? "A" : "B"`).
+    /// The literal that is the whole argument, or the literals of a ternary (`c ? "A" : "B"`, and
+    /// `c ? "A" : d ? "B" : "C"`, whose three Xcode extracts: boring.notch's `"High"`, `"Medium"`, `"Low"`).
     func literals(of argument: CallArgument) -> [Int] {
         if let literal = argument.literal(in: tokens) { return [literal] }
-        let range = argument.value
+        return ternaryLiterals(in: argument.value)
+    }
+
+    func ternaryLiterals(in range: Range<Int>) -> [Int] {
         guard let question = range.first(where: { tokens.isSymbol($0, "?") }),
             let colon = range.first(where: { $0 > question && tokens.isSymbol($0, ":") })
         else { return [] }
-        return [question + 1, colon + 1].filter { position in
+        let literals = [question + 1, colon + 1].filter { position in
             tokens.isKind(position, .string) && (position + 1 == colon || position + 1 == range.upperBound)
         }
+        guard !literals.contains(colon + 1), colon + 1 < range.upperBound else { return literals }
+        return literals + ternaryLiterals(in: (colon + 1)..<range.upperBound)
     }
 
     func staticText(_ argument: CallArgument?) -> String? {

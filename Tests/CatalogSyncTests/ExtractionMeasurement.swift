@@ -58,8 +58,10 @@ struct ExtractionMeasurement {
         if app.byModule == true {
             let scope = try XcodeProjectScope.discover(paths: [folder])
             let catalogs = app.catalogs.map { folder + $0 }
+            // The project's LOCALIZED_STRING_MACRO_NAMES, as `sync` reads them.
+            let calls = LocalizedCallTable(macros: LocalizedStringMacroNames.names(in: scope))
             for module in SyncModules.modules(files: catalogs, sourceFolders: sources, scope: scope).modules {
-                let part = StringExtraction.extract(files: module.sources)
+                let part = StringExtraction.extract(files: module.sources, calls: calls)
                 for file in module.files { extractions[file] = part }
                 extraction.strings += part.strings
                 extraction.undeterminable += part.undeterminable

@@ -277,3 +277,76 @@ import Testing
         #expect(strings.map(\.comment) == [nil, "A row title."])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork's alerts: `case .couldNotLoadCertainPackage(let offendingPackage, let url, _)` binds the
+    /// associated values the enum case declares (`String`, `URL`); Xcode wrote
+    /// `action.reveal-certain-file-in-finder-%@`. A case two enums declare with other types stays unknown.
+    @Test func aPatternBindsTheEnumCasesAssociatedTypes() {
+        let text = """
+            enum DisplayableAlert { case couldNotLoadCertainPackage(String, URL, failureReason: String), other(Int) }
+            enum Kind { case shared(Int) }
+            enum Other { case shared(String) }
+            struct ContentView: View {
+                var body: some View {
+                    switch alert {
+                    case .couldNotLoadCertainPackage(let offendingPackage, _, let reason):
+                        Text("action.reveal-certain-file-in-finder-\\(offendingPackage)")
+                        Text("reason \\(reason)")
+                    case let .shared(value):
+                        Text("shared \\(value)")
+                    case .success(let value):
+                        Text("done \\(value)")
+                    }
+                }
+            }
+            """
+        #expect(keys(text) == ["action.reveal-certain-file-in-finder-%@", "reason %@"])
+        #expect(undeterminable(text) == ["shared \\(…)", "done \\(…)"])
+    }
+
+    /// Pearcleaner's `Text("\(count) file\(count == 1 ? "" : "s")")`: two string literals are a
+    /// `String`; Xcode wrote `%lld file%@`.
+    @Test func aTernaryOfTwoStringLiteralsIsAString() {
+        let text = """
+            func row(count: Int) { Text("\\(count) file\\(count == 1 ? "" : "s")") }
+            """
+        #expect(keys(text) == ["%lld file%@"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// boring.notch's `Text(" – \(Defaults[.customVisualizers].count)")`: a `count` of a package's
+    /// value is an `Int` when the module declares no other `count` (Xcode wrote ` – %lld`); through
+    /// `?.` it is an optional, and with a module's `count: Double` it is not settled.
+    @Test func aCountOfAnotherModulesValueIsAnInt() {
+        #expect(keys(#"func f() { Text(" – \(Defaults[.customVisualizers].count)") }"#) == [" – %lld"])
+        #expect(keys(#"func f() { Text("\(items?.count) items") }"#) == [])
+        let declared = #"struct Progress { var count: Double }; func f() { Text("\(store.items.count) items") }"#
+        #expect(keys(declared) == [])
+    }
+
+    /// boring.notch's `Text(c ? "High" : d ? "Medium" : "Low")`: Xcode extracts all three.
+    @Test func aNestedTernaryGivesEveryLiteral() {
+        let text = #"func f() { Text(level == 100 ? "High" : level == 200 ? "Medium" : "Low") }"#
+        #expect(keys(text) == ["High", "Medium", "Low"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// CotEditor's `#Preview { Label(title: { Text("partiallyAvailable") }, …) }`: Xcode extracts
+    /// nothing from a `#Preview` body (its catalog has none of these labels); `#if DEBUG` code and a
+    /// `PreviewProvider` it does read.
+    @Test func nothingIsExtractedFromAPreview() {
+        let text = """
+            struct StatusView: View { var body: some View { Text("Shown") } }
+            #Preview {
+                VStack { Text("partiallyAvailable"); LabeledContent("None:", optional: nil) }
+            }
+            #if DEBUG
+            struct StatusView_Previews: PreviewProvider { static var previews: some View { Text("Debug") } }
+            #endif
+            """
+        #expect(keys(text) == ["Shown", "Debug"])
+    }
+}
