@@ -38,7 +38,9 @@ struct DeclarationIndex: Sendable {
     /// The type every enum case named `name` gives its associated value at `index`, else nil.
     func associatedType(ofCase name: String, at index: Int) -> String? {
         // `Optional`'s and `Result`'s cases are the standard library's, whatever the module declares.
-        guard !["some", "success", "failure"].contains(name), let found = caseValues[name], !found.isEmpty else { return nil }
+        guard !["some", "success", "failure"].contains(name), let found = caseValues[name], !found.isEmpty else {
+            return nil
+        }
         let types = Set(found.map { index < $0.count ? $0[index] : "" })
         guard types.count == 1, let only = types.first, !only.isEmpty else { return nil }
         return only

@@ -162,7 +162,8 @@ extension DeclarationReader {
         {
             if tokens.isWord(cursor, "let") || tokens.isWord(cursor, "var") {
                 binds = true
-            } else if tokens.isSymbol(cursor, "."), let name = tokens.name(cursor + 1), tokens.isSymbol(cursor + 2, "(") {
+            } else if tokens.isSymbol(cursor, "."), let name = tokens.name(cursor + 1), tokens.isSymbol(cursor + 2, "(")
+            {
                 caseValueBindings(of: name, open: cursor + 2, binds: binds, position: position, scope: scope)
                 cursor = closing(cursor + 2)
             } else if binds, let name = tokens.name(cursor), name != "as", name != "is",

@@ -89,7 +89,8 @@ struct ExpressionTyper {
     /// `Defaults[.key]`): every `count` the standard library and Foundation declare is an `Int`, so it
     /// is one when the module declares no `count` of another type. Not through `?.` (an `Int?`).
     func isCount(_ range: Range<Int>, in tokens: SignificantTokens) -> Bool {
-        guard range.count >= 3, tokens.isWord(range.upperBound - 1, "count"), tokens.isSymbol(range.upperBound - 2, "."),
+        guard range.count >= 3, tokens.isWord(range.upperBound - 1, "count"),
+            tokens.isSymbol(range.upperBound - 2, "."),
             (declarations.members["count"] ?? []).isSubset(of: ["Int"])
         else { return false }
         return topLevel(range.lowerBound..<(range.upperBound - 2), in: tokens) { position in
