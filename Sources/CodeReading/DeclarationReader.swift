@@ -185,20 +185,28 @@ struct DeclarationReader {
         return type.hasPrefix("[") ? type : type + "()"
     }
 
-    /// `case name(Type, label: Type)`: an enum case's localized associated values (`.name("…")`).
+    /// `case name(Type, label: Type)`, and each case of `case a(String), b, c(URL)`: an enum case's
+    /// associated values, the localized ones (`.name("…")`) and the types a pattern binds.
     private mutating func enumCase(at position: Int) {
-        guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, "("),
-            let owner = types.last, depth == owner.depth
-        else { return }
-        var values: [String] = []
-        for element in CallArgument.arguments(from: position + 2, in: tokens) {
-            let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
-            values.append(type)
-            if DeclarationIndex.isLocalized(type) {
-                index.localizedParameters[name, default: []].insert(element.label ?? "_")
+        guard let owner = types.last, depth == owner.depth else { return }
+        var cursor = position + 1
+        while let name = tokens.name(cursor) {
+            cursor += 1
+            if tokens.isSymbol(cursor, "(") {
+                var values: [String] = []
+                for element in CallArgument.arguments(from: cursor, in: tokens) {
+                    let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
+                    values.append(type)
+                    if DeclarationIndex.isLocalized(type) {
+                        index.localizedParameters[name, default: []].insert(element.label ?? "_")
+                    }
+                }
+                index.caseValues[name, default: []].insert(values)
+                cursor = closing(cursor) + 1
             }
+            guard tokens.isSymbol(cursor, ",") else { return }
+            cursor += 1
         }
-        index.caseValues[name, default: []].insert(values)
     }
 
     /// `for x in`, `for (a, b) in`: unknown types.

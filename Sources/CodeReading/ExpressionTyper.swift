@@ -161,7 +161,9 @@ struct ExpressionTyper {
             let name = callee.last
         else { return nil }
         if name == "formatted" && callee.count > 1 { return "String" }
-        guard callee.count == 1 else { return nil }
+        // `package.name(withPrecision: .precise)`: the one return type the module's functions of the
+        // name declare (Cork's `-> String`), as for a function called alone.
+        guard callee.count == 1 else { return declarations.returnType(of: name) }
         if FormatSpecifierTable.specifier(for: name) != nil { return name }
         if let standard = FormatSpecifierTable.standardFunctions[name] { return standard }
         if declarations.declaredTypes.contains(name) && !declarations.failableTypes.contains(name) { return name }

@@ -350,3 +350,24 @@ extension StringExtractionTypingTests {
         #expect(keys(text) == ["Shown", "Debug"])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork: `case a(String), couldNotLoadCertainPackage(String, URL, failureReason: String)` (one
+    /// `case` of several), and `package.name(withPrecision: .precise)`, a method the module declares
+    /// `-> String` (Xcode wrote `action.uninstall-%@`).
+    @Test func aCaseListAndAMethodsDeclaredResult() {
+        let text = """
+            enum DisplayableAlert { case other(Int), couldNotLoadCertainPackage(String, URL, failureReason: String) }
+            protocol Named { func name(withPrecision precision: Precision) -> String }
+            func alert(_ alert: DisplayableAlert, package: BrewPackage) {
+                switch alert {
+                case .couldNotLoadCertainPackage(let offendingPackage, _, _):
+                    Text("alert.fatal-\\(offendingPackage)-prevented-loading.title")
+                default:
+                    Text("action.uninstall-\\(package.name(withPrecision: .precise))")
+                }
+            }
+            """
+        #expect(keys(text) == ["alert.fatal-%@-prevented-loading.title", "action.uninstall-%@"])
+    }
+}
