@@ -371,3 +371,24 @@ extension StringExtractionTypingTests {
         #expect(keys(text) == ["alert.fatal-%@-prevented-loading.title", "action.uninstall-%@"])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Pearcleaner: `Text("Sort by \(sortOption.rawValue)")` of an `enum SortOption: String`, and
+    /// `SearchSensitivityLevel.strict.description` (a case, then the enum's `description: String`).
+    @Test func anEnumsRawValueAndACasesMembers() {
+        let text = """
+            enum SortOption: String, CaseIterable { case name, size }
+            enum SearchSensitivityLevel: Int { case strict, deep
+                var description: String { "…" }
+            }
+            struct Sorting: View {
+                var sortOption: SortOption
+                var body: some View {
+                    Text("Sort by \\(sortOption.rawValue)")
+                    Text("Strict – \\(SearchSensitivityLevel.strict.description)")
+                }
+            }
+            """
+        #expect(keys(text) == ["Sort by %@", "Strict – %@"])
+    }
+}
