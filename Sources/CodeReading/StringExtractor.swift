@@ -39,6 +39,8 @@ struct StringExtractor {
                 property(at: position)
             } else if tokens.isWord(position, "func") {
                 function(at: position)
+            } else if tokens.isWord(position, "enum") {
+                localizedRawValues(ofEnumAt: position)
             } else if tokens.isKind(position, .string), tokens.isSymbol(position - 1, "=") {
                 assignment(of: position)
             }

@@ -392,3 +392,29 @@ extension StringExtractionTypingTests {
         #expect(keys(text) == ["Sort by %@", "Strict – %@"])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork's `enum OutdatedPackageListBoxViewType: LocalizedStringKey { case managedOnly … }` and
+    /// `enum LabelType: LocalizedStringKey { case performMaintenance = "navigation.menu.maintenance.perform" }`:
+    /// Xcode extracts each raw value, the name when none is written; a `String` enum's it does not.
+    @Test func theRawValuesOfALocalizedEnum() {
+        let text = """
+            public enum OutdatedPackageListBoxViewType: LocalizedStringKey {
+                /// Only managed packages
+                case managedOnly
+                case bothManagedAndUnmanaged, unmanagedOnly
+                var symbol: String { switch self { case .managedOnly: "a" default: "b" } }
+            }
+            enum LabelType: LocalizedStringKey {
+                case openMaintenanceSheet = "start-page.open-maintenance"
+                case performMaintenance = "navigation.menu.maintenance.perform"
+            }
+            enum Stage: String { case linking = "update-packages.detail-stage.linking" }
+            """
+        #expect(
+            keys(text) == [
+                "managedOnly", "bothManagedAndUnmanaged", "unmanagedOnly", "start-page.open-maintenance",
+                "navigation.menu.maintenance.perform",
+            ])
+    }
+}
