@@ -223,15 +223,28 @@ struct StringExtractor {
         return ternaryLiterals(in: argument.value)
     }
 
+    /// A branch that is not a literal gives the ternary its type: CotEditor's `.help(c ? "" :
+    /// String(localized: …))` is a `String`, and Xcode extracts no `""` from it. Only a branch of a
+    /// localized type keeps the other's literal a key.
     func ternaryLiterals(in range: Range<Int>) -> [Int] {
         guard let question = range.first(where: { tokens.isSymbol($0, "?") }),
             let colon = range.first(where: { $0 > question && tokens.isSymbol($0, ":") })
         else { return [] }
-        let literals = [question + 1, colon + 1].filter { position in
-            tokens.isKind(position, .string) && (position + 1 == colon || position + 1 == range.upperBound)
+        let branches = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
+        var literals: [Int] = []
+        var isKeyed = true
+        for (offset, branch) in branches.enumerated() {
+            if branch.count == 1, tokens.isKind(branch.lowerBound, .string) {
+                literals.append(branch.lowerBound)
+            } else if offset == 1, case let nested = ternaryLiterals(in: branch), !nested.isEmpty {
+                literals += nested
+            } else {
+                let typer = ExpressionTyper(declarations: declarations, file: fileDeclarations)
+                let type = typer.type(of: branch, in: tokens, at: branch.lowerBound)
+                isKeyed = isKeyed && type.map(DeclarationIndex.isLocalized) == true
+            }
         }
-        guard !literals.contains(colon + 1), colon + 1 < range.upperBound else { return literals }
-        return literals + ternaryLiterals(in: (colon + 1)..<range.upperBound)
+        return isKeyed ? literals : []
     }
 
     func staticText(_ argument: CallArgument?) -> String? {

@@ -418,3 +418,21 @@ extension StringExtractionTypingTests {
             ])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// CotEditor's `.help(available ? "" : String(localized: "…", table: "ModeSettings"))`: the
+    /// ternary is a `String`, its `""` no key (Xcode's catalog has none); with a `LocalizedStringKey`
+    /// branch the literal is one.
+    @Test func aTernaryWithAStringBranchIsNoKey() {
+        let text = """
+            struct Row: View {
+                var title: LocalizedStringKey
+                var body: some View {
+                    Text("Name").help(available ? "" : String(localized: "This syntax does not exist", table: "ModeSettings"))
+                    Text(isNew ? "New" : title)
+                }
+            }
+            """
+        #expect(keys(text) == ["Name", "This syntax does not exist", "New"])
+    }
+}
