@@ -233,10 +233,17 @@ struct StringExtractor {
         let branches = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
         var literals: [Int] = []
         var isKeyed = true
-        for (offset, branch) in branches.enumerated() {
+        for whole in branches {
+            var branch = whole
+            // `c ? "A" : (d ? "B" : "C")`: the parenthesized ternary is the branch.
+            while branch.count > 2, tokens.isSymbol(branch.lowerBound, "("),
+                tokens.closing(branch.lowerBound) == branch.upperBound - 1
+            {
+                branch = (branch.lowerBound + 1)..<(branch.upperBound - 1)
+            }
             if branch.count == 1, tokens.isKind(branch.lowerBound, .string) {
                 literals.append(branch.lowerBound)
-            } else if offset == 1, case let nested = ternaryLiterals(in: branch), !nested.isEmpty {
+            } else if case let nested = ternaryLiterals(in: branch), !nested.isEmpty {
                 literals += nested
             } else {
                 let typer = ExpressionTyper(declarations: declarations, file: fileDeclarations)
