@@ -331,7 +331,8 @@ extension StringExtractionTypingTests {
         let text = #"func f() { Text(level == 100 ? "High" : level == 200 ? "Medium" : "Low") }"#
         #expect(keys(text) == ["High", "Medium", "Low"])
         // Pearcleaner's `.help(isHidden ? "Show page" : (isStartupPage ? "Cannot hide…" : "Hide page"))`.
-        let parenthesized = #"func f() { Text("A").help(isHidden ? "Show page" : (isStartup ? "Cannot hide" : "Hide page")) }"#
+        let parenthesized =
+            #"func f() { Text("A").help(isHidden ? "Show page" : (isStartup ? "Cannot hide" : "Hide page")) }"#
         #expect(keys(parenthesized) == ["A", "Show page", "Cannot hide", "Hide page"])
     }
 }
