@@ -243,6 +243,8 @@ struct StringExtractor {
             }
             if branch.count == 1, tokens.isKind(branch.lowerBound, .string) {
                 literals.append(branch.lowerBound)
+            } else if branch.count == 1, tokens.isWord(branch.lowerBound, "nil") {
+                continue  // `c ? nil : "Use Hold, Then Press"` (LinearMouse): an optional key
             } else if case let nested = ternaryLiterals(in: branch), !nested.isEmpty {
                 literals += nested
             } else {

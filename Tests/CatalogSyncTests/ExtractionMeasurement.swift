@@ -92,15 +92,18 @@ struct ExtractionMeasurement {
             let extracted = Set(own.strings.filter { $0.table == table }.map(\.key))
             // By module, several catalogs share a table name (each module's `Localizable`): one entry each.
             let entry = app.byModule == true ? catalog : table
+            // This catalog's own `manual` keys (another catalog of the same table may keep others).
+            var ownManual = Set<String>()
             for key in document.keys {
                 switch document.extractionState(key: key) {
                 case nil, "extracted_with_value": xcode[entry, default: []].insert(key)
-                case "manual" where extracted.contains(key): manual.insert(key)
+                case "manual" where extracted.contains(key): ownManual.insert(key)
                 case "stale" where extracted.contains(key): stale.insert(key)
                 default: break
                 }
             }
-            ours[entry] = extracted.subtracting(manual)
+            manual.formUnion(ownManual)
+            ours[entry] = extracted.subtracting(ownManual)
         }
     }
 

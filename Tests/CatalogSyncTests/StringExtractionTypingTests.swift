@@ -438,5 +438,8 @@ extension StringExtractionTypingTests {
             }
             """
         #expect(keys(text) == ["Name", "This syntax does not exist", "New"])
+        // LinearMouse's `actionTitle: c ? nil : "Use Hold, Then Press"` of a `LocalizedStringKey?`.
+        let optional = #"func f() { Text(held == nil ? nil : "Use Hold, Then Press") }"#
+        #expect(keys(optional) == ["Use Hold, Then Press"])
     }
 }
