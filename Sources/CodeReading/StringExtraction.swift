@@ -66,7 +66,9 @@ public enum StringExtraction {
             guard let tokens = scanned[position], let reader = readers[position] else {
                 var part = Extraction()
                 if objectiveCExtensions.contains((files[position] as NSString).pathExtension) {
-                    part.strings = ObjectiveCReader.extract(bytes, file: files[position], calls: calls)
+                    let tokens = ObjectiveCReader.tokenize(bytes)
+                    part.strings = ObjectiveCReader.extract(tokens, file: files[position], calls: calls)
+                    part.objectiveCLiterals = ObjectiveCReader.literals(tokens, file: files[position])
                 }
                 return part
             }
@@ -78,6 +80,7 @@ public enum StringExtraction {
         for part in parts {
             extraction.strings += part.strings
             extraction.undeterminable += part.undeterminable
+            extraction.objectiveCLiterals += part.objectiveCLiterals
         }
         return (extraction, scanned.map { $0?.source })
     }
