@@ -176,9 +176,26 @@ struct StringExtractor {
         let call = "\(name): \(type.text)"
         if tokens.isSymbol(type.end, "="), tokens.isKind(type.end + 1, .string) {
             add(type.end + 1, table: "Localizable", call: call)
+        } else if tokens.isSymbol(type.end, "=") {
+            // `let label: LocalizedStringKey = c ? "Unpin \(v)" : "Pin \(v)"` (Cork): each literal.
+            for literal in ternaryLiterals(in: valueRange(from: type.end + 1)) {
+                add(literal, table: "Localizable", call: call)
+            }
         } else if tokens.isSymbol(type.end, "{") {
             body(from: type.end, call: call)
         }
+    }
+
+    /// The value from `start` to the end of its line (brackets stepped over).
+    func valueRange(from start: Int) -> Range<Int> {
+        var end = start
+        while end < tokens.count, end == start || !tokens.startsLine(end) {
+            if tokens.isSymbol(end, "(") || tokens.isSymbol(end, "[") || tokens.isSymbol(end, "{") {
+                end = tokens.closing(end)
+            }
+            end += 1
+        }
+        return start..<min(end, tokens.count)
     }
 
     /// `func f(…) -> LocalizedStringKey { … }`: the literals it returns.

@@ -443,3 +443,20 @@ extension StringExtractionTypingTests {
         #expect(keys(optional) == ["Use Hold, Then Press"])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork's `let labelText: LocalizedStringKey = package.isPinned ? "…unpin-version-\(v)" : "…pin-version-\(v)"`.
+    @Test func aLocalizedPropertyWhoseValueIsATernary() {
+        let text = """
+            struct PinButton: View {
+                var versions: [String]
+                var body: some View {
+                    let labelText: LocalizedStringKey = isPinned ? "unpin-\\(versions.count)" : "pin-\\(versions.count)"
+                    let plain: String = isPinned ? "a" : "b"
+                    Text(labelText)
+                }
+            }
+            """
+        #expect(keys(text) == ["unpin-%lld", "pin-%lld"])
+    }
+}
