@@ -460,3 +460,26 @@ extension StringExtractionTypingTests {
         #expect(keys(text) == ["unpin-%lld", "pin-%lld"])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork's `static var appShortcuts: [AppShortcut] { .init(intent: …, shortTitle: "…") }`: each
+    /// `.init` of the builder is an `AppShortcut`, its `shortTitle` a key of `Localizable`.
+    @Test func anAppShortcutOfTheProvidersBuilder() {
+        let text = """
+            struct CorkShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    .init(
+                        intent: GetInstalledPackagesIntent(),
+                        phrases: ["Show me my installed Homebrew packages in ${applicationName}"],
+                        shortTitle: "action.intents.get-installed-packages.short-title",
+                        systemImageName: "shippingbox"
+                    )
+                    .init(intent: RefreshIntent(), phrases: ["Refresh ${applicationName}"], shortTitle: "action.refresh",
+                        systemImageName: "arrow.clockwise")
+                }
+            }
+            """
+        let strings = StringExtraction.extract(text: text).strings.filter { $0.table == "Localizable" }
+        #expect(strings.map(\.key) == ["action.intents.get-installed-packages.short-title", "action.refresh"])
+    }
+}
