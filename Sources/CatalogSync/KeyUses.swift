@@ -24,7 +24,13 @@ struct KeyUses {
 
     init(strings: [ExtractedString], undeterminable: [UndeterminableString]) {
         var comments: [String: [String]] = [:]
-        for string in strings {
+        for var string in strings {
+            // `.init("Escape Character", defaultValue: "Escape Character")`: a default value that is the
+            // key itself is no development text in Xcode's catalog (CotEditor's `SyntaxEditor`).
+            if string.defaultValue == string.key {
+                string.defaultValue = nil
+                string.hasDefaultValue = false
+            }
             if let comment = string.comment, !(comments[string.key]?.contains(comment) ?? false) {
                 comments[string.key, default: []].append(comment)
             }

@@ -25,10 +25,24 @@ struct DeclarationIndex: Sendable {
     /// The structs, classes, enums and actors the module declares, and those with an `init?`.
     var declaredTypes: Set<String> = []
     var failableTypes: Set<String> = []
+    /// Each enum case name → the types of its associated values, in order, per declaration
+    /// (`case couldNotLoad(String, URL)`): what `case .couldNotLoad(let name, _)` binds.
+    var caseValues: [String: Set<[String]>] = [:]
 
     /// The one type every declaration of `name` gives, else nil.
     func type(of name: String) -> String? {
         guard let found = types[name], found.count == 1, let only = found.first, !only.isEmpty else { return nil }
+        return only
+    }
+
+    /// The type every enum case named `name` gives its associated value at `index`, else nil.
+    func associatedType(ofCase name: String, at index: Int) -> String? {
+        // `Optional`'s and `Result`'s cases are the standard library's, whatever the module declares.
+        guard !["some", "success", "failure"].contains(name), let found = caseValues[name], !found.isEmpty else {
+            return nil
+        }
+        let types = Set(found.map { index < $0.count ? $0[index] : "" })
+        guard types.count == 1, let only = types.first, !only.isEmpty else { return nil }
         return only
     }
 
@@ -48,6 +62,7 @@ struct DeclarationIndex: Sendable {
         typeInitializerLabels.merge(other.typeInitializerLabels) { $0.union($1) }
         declaredTypes.formUnion(other.declaredTypes)
         failableTypes.formUnion(other.failableTypes)
+        caseValues.merge(other.caseValues) { $0.union($1) }
     }
 
     /// A stored property or initializer parameter `label` of `owner`.

@@ -7,6 +7,8 @@ import SwiftSourceScanner
 extension DeclarationReader {
     /// `let x: T`, `let x = value`, `if let x = value`, `guard let x = value`, `if let x`, `let (a, b) = …`.
     mutating func localBinding(at position: Int) {
+        // `.name(let x, …)`: bound by the pattern, typed by the enum case (``caseValueBindings``).
+        guard !isInEnumCasePattern(position) else { return }
         let condition = conditionKeyword(before: position)
         let scopeEnd: Int
         switch condition {
@@ -31,6 +33,27 @@ extension DeclarationReader {
             local.value = (position + 1)..<(position + 2)  // `if let x {`: the outer `x`, unwrapped
         }
         locals.append(local)
+    }
+
+    /// Whether `position` is directly inside the parentheses of an enum case pattern `.name(…)`.
+    func isInEnumCasePattern(_ position: Int) -> Bool {
+        var before = position - 1
+        while before > 1 {
+            if tokens.isSymbol(before, ")") || tokens.isSymbol(before, "]") {
+                before = tokens.opening(before) - 1
+                continue
+            }
+            if tokens.isSymbol(before, "(") {
+                return tokens.name(before - 1) != nil && tokens.isSymbol(before - 2, ".")
+            }
+            if tokens.isSymbol(before, "{") || tokens.isSymbol(before, "}") || tokens.isSymbol(before, ";")
+                || tokens.isWord(before, "case")
+            {
+                return false
+            }
+            before -= 1
+        }
+        return false
     }
 
     /// `if`, `guard` or `while` when the binding at `position` is one of its conditions.
@@ -139,12 +162,35 @@ extension DeclarationReader {
         {
             if tokens.isWord(cursor, "let") || tokens.isWord(cursor, "var") {
                 binds = true
+            } else if tokens.isSymbol(cursor, "."), let name = tokens.name(cursor + 1), tokens.isSymbol(cursor + 2, "(")
+            {
+                caseValueBindings(of: name, open: cursor + 2, binds: binds, position: position, scope: scope)
+                cursor = closing(cursor + 2)
             } else if binds, let name = tokens.name(cursor), name != "as", name != "is",
                 !tokens.isSymbol(cursor - 1, "."), name.first?.isLowercase == true || name.first == "_"
             {
                 locals.append(.init(name: name, type: "", position: position, scope: scope))
             }
             cursor += 1
+        }
+    }
+
+    /// `.name(let a, _, label: let b)`, or `.name(a, b)` after `case let`: each name bound to an
+    /// associated value, typed by the enum case's declaration.
+    mutating func caseValueBindings(of name: String, open: Int, binds: Bool, position: Int, scope: Range<Int>) {
+        for (offset, argument) in CallArgument.arguments(from: open, in: tokens).enumerated() {
+            var start = argument.value.lowerBound
+            var isBound = binds
+            if tokens.isWord(start, "let") || tokens.isWord(start, "var") {
+                isBound = true
+                start += 1
+            }
+            guard isBound, start + 1 == argument.value.upperBound, let bound = tokens.name(start),
+                bound.first?.isLowercase == true
+            else { continue }
+            var local = LocalDeclaration(name: bound, type: "", position: position, scope: scope)
+            local.enumCase = EnumCaseValue(name: name, index: offset)
+            locals.append(local)
         }
     }
 

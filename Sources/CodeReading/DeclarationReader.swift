@@ -80,6 +80,12 @@ struct DeclarationReader {
             else { return }
             pendingType = name
             if word != "extension" && word != "protocol" { index.declaredTypes.insert(name) }
+            // `enum SortOption: String`: its `rawValue` is a `String` (Pearcleaner's `Sort by %@`).
+            if word == "enum", tokens.isSymbol(end + 1, ":"),
+                case let raw = TypeReader.type(at: end + 2, in: tokens).text, Self.rawValueTypes.contains(raw)
+            {
+                index.declareMember("rawValue", of: name, type: raw, isStatic: false)
+            }
         case "let", "var": binding(at: position)
         case "func", "init", "subscript": function(at: position, isInit: word != "func")
         case "for": forBinding(at: position)
@@ -185,16 +191,35 @@ struct DeclarationReader {
         return type.hasPrefix("[") ? type : type + "()"
     }
 
-    /// `case name(Type, label: Type)`: an enum case's localized associated values (`.name("…")`).
+    /// The raw types of enums whose `rawValue` an interpolation can use.
+    static let rawValueTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float",
+    ]
+
+    /// `case name(Type, label: Type)`, and each case of `case a(String), b, c(URL)`: an enum case's
+    /// associated values, the localized ones (`.name("…")`) and the types a pattern binds.
     private mutating func enumCase(at position: Int) {
-        guard let name = tokens.name(position + 1), tokens.isSymbol(position + 2, "("),
-            let owner = types.last, depth == owner.depth
-        else { return }
-        for element in CallArgument.arguments(from: position + 2, in: tokens) {
-            let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
-            if DeclarationIndex.isLocalized(type) {
-                index.localizedParameters[name, default: []].insert(element.label ?? "_")
+        guard let owner = types.last, depth == owner.depth else { return }
+        var cursor = position + 1
+        while let name = tokens.name(cursor) {
+            cursor += 1
+            // `Level.strict.description`: a case is a static member of its enum, of the enum's type.
+            index.declareMember(name, of: owner.name, type: owner.name, isStatic: true)
+            if tokens.isSymbol(cursor, "(") {
+                var values: [String] = []
+                for element in CallArgument.arguments(from: cursor, in: tokens) {
+                    let type = TypeReader.type(at: element.value.lowerBound, in: tokens).text
+                    values.append(type)
+                    if DeclarationIndex.isLocalized(type) {
+                        index.localizedParameters[name, default: []].insert(element.label ?? "_")
+                    }
+                }
+                index.caseValues[name, default: []].insert(values)
+                cursor = closing(cursor) + 1
             }
+            guard tokens.isSymbol(cursor, ",") else { return }
+            cursor += 1
         }
     }
 

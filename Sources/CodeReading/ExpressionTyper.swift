@@ -36,6 +36,7 @@ struct ExpressionTyper {
             return type(of: (split + 1)..<range.upperBound, in: tokens, at: position, depth: depth + 1)
         }
         if let postfix = postfixType(range, in: tokens, at: position, depth: depth) { return postfix }
+        if isCount(range, in: tokens) { return "Int" }
         if let names = chain(range, in: tokens) { return chainType(names, at: position) }
         return callType(range, in: tokens)
     }
@@ -57,6 +58,8 @@ struct ExpressionTyper {
         } else if let value = local.value {
             type = self.type(of: value, in: file.tokens, at: local.position, depth: depth + 1)
             if local.unwraps { type = type.flatMap { $0.hasSuffix("?") ? String($0.dropLast()) : nil } }
+        } else if let value = local.enumCase {
+            type = declarations.associatedType(ofCase: value.name, at: value.index)
         }
         return type.flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -76,7 +79,23 @@ struct ExpressionTyper {
                 && (tokens.isKind(branch.lowerBound, .string) || tokens.isKind(branch.lowerBound, .number))
             if !isLiteral, let type = type(of: branch, in: tokens, at: position, depth: depth + 1) { return type }
         }
+        // `n == 1 ? "" : "s"`: two string literals are a `String` (Pearcleaner's `%lld file%@`).
+        let literalTypes = Set(branches.map { $0.count == 1 ? type(of: $0, in: tokens, at: position) : nil })
+        if literalTypes == ["String"] { return "String" }
         return nil
+    }
+
+    /// `a.b[c].count` of a base the declarations do not settle (a type of another module, a package's
+    /// `Defaults[.key]`): every `count` the standard library and Foundation declare is an `Int`, so it
+    /// is one when the module declares no `count` of another type. Not through `?.` (an `Int?`).
+    func isCount(_ range: Range<Int>, in tokens: SignificantTokens) -> Bool {
+        guard range.count >= 3, tokens.isWord(range.upperBound - 1, "count"),
+            tokens.isSymbol(range.upperBound - 2, "."),
+            (declarations.members["count"] ?? []).isSubset(of: ["Int"])
+        else { return false }
+        return topLevel(range.lowerBound..<(range.upperBound - 2), in: tokens) { position in
+            !(tokens.isKind(position, .identifier) || tokens.isSymbol(position, "."))
+        }.isEmpty
     }
 
     /// The positions in `range` outside brackets that satisfy `test`.
@@ -142,7 +161,9 @@ struct ExpressionTyper {
             let name = callee.last
         else { return nil }
         if name == "formatted" && callee.count > 1 { return "String" }
-        guard callee.count == 1 else { return nil }
+        // `package.name(withPrecision: .precise)`: the one return type the module's functions of the
+        // name declare (Cork's `-> String`), as for a function called alone.
+        guard callee.count == 1 else { return declarations.returnType(of: name) }
         if FormatSpecifierTable.specifier(for: name) != nil { return name }
         if let standard = FormatSpecifierTable.standardFunctions[name] { return standard }
         if declarations.declaredTypes.contains(name) && !declarations.failableTypes.contains(name) { return name }

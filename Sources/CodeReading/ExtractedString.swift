@@ -51,6 +51,9 @@ public struct Extraction: Sendable {
     public var undeterminable: [UndeterminableString] = []
     /// Files that could not be read.
     public var problems: [Diagnostic] = []
+    /// Every string literal of the Objective-C files (`return @"trial";`), with its place: a key may
+    /// travel through a variable, so `usage` counts a literal that is a key as a mention of it.
+    public var objectiveCLiterals: [ExtractedString] = []
 
     public init() {}
 }

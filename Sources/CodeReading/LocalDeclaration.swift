@@ -10,6 +10,9 @@ struct LocalDeclaration: Sendable {
     var value: Range<Int>?
     /// `if let x = e`, `guard let x = e`: the value is an optional, unwrapped.
     var unwraps = false
+    /// `case .name(_, let x)`: the enum case and the position of the associated value bound, whose
+    /// declared type (``DeclarationIndex/associatedType(ofCase:at:)``) is the name's.
+    var enumCase: EnumCaseValue?
     /// Where the declaration stands, and the positions where the name is this declaration.
     var position: Int
     var scope: Range<Int>
@@ -30,4 +33,10 @@ extension [LocalDeclaration] {
         }
         return found
     }
+}
+
+/// An associated value of an enum case, bound by a pattern.
+struct EnumCaseValue: Sendable {
+    var name: String
+    var index: Int
 }

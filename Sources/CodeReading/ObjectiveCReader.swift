@@ -22,7 +22,20 @@ enum ObjectiveCReader {
     }
 
     static func extract(_ bytes: [UInt8], file: String, calls: LocalizedCallTable) -> [ExtractedString] {
-        let tokens = tokenize(bytes)
+        extract(tokenize(bytes), file: file, calls: calls)
+    }
+
+    /// Every string literal of the tokens (adjacent ones joined), at its place.
+    static func literals(_ tokens: [Located], file: String) -> [ExtractedString] {
+        tokens.compactMap { located in
+            guard case .string(let text) = located.token, !text.isEmpty else { return nil }
+            return ExtractedString(
+                key: text, table: "", call: "literal",
+                location: SourceLocation(file: file, line: located.line, column: located.column))
+        }
+    }
+
+    static func extract(_ tokens: [Located], file: String, calls: LocalizedCallTable) -> [ExtractedString] {
         var strings: [ExtractedString] = []
         var position = 0
         while position < tokens.count {

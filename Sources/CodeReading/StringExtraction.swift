@@ -66,23 +66,47 @@ public enum StringExtraction {
             guard let tokens = scanned[position], let reader = readers[position] else {
                 var part = Extraction()
                 if objectiveCExtensions.contains((files[position] as NSString).pathExtension) {
-                    part.strings = ObjectiveCReader.extract(bytes, file: files[position], calls: calls)
+                    let tokens = ObjectiveCReader.tokenize(bytes)
+                    part.strings = ObjectiveCReader.extract(tokens, file: files[position], calls: calls)
+                    part.objectiveCLiterals = ObjectiveCReader.literals(tokens, file: files[position])
                 }
                 return part
             }
             var extractor = StringExtractor(tokens, declarations: index, file: files[position], calls: calls)
             extractor.fileDeclarations = FileDeclarations(reader)
             extractor.extractAll()
-            return extractor.extraction
+            return outsidePreviews(extractor.extraction, in: tokens.source)
         }
         for part in parts {
             extraction.strings += part.strings
             extraction.undeterminable += part.undeterminable
+            extraction.objectiveCLiterals += part.objectiveCLiterals
         }
         return (extraction, scanned.map { $0?.source })
     }
 
     static func isSwift(_ file: String) -> Bool { file.hasSuffix(".swift") }
+
+    /// `extraction` without the uses inside a `#Preview { … }` body: Xcode's extraction leaves them
+    /// out (CotEditor's catalogs have none of its previews' labels, `Text("partiallyAvailable")`),
+    /// while it reads `#if DEBUG` code and `PreviewProvider`s, which a debug build compiles.
+    static func outsidePreviews(_ extraction: Extraction, in source: SwiftSource) -> Extraction {
+        let spans = source.developmentOnlyRanges().compactMap { range -> ClosedRange<SourcePlace>? in
+            guard source.token(source.tokens[range.lowerBound], is: "#Preview") else { return nil }
+            let first = source.tokens[range.lowerBound]
+            let last = source.tokens[range.upperBound - 1]
+            return SourcePlace(Int(first.line), Int(first.column))...SourcePlace(Int(last.line), Int(last.column))
+        }
+        guard !spans.isEmpty else { return extraction }
+        let isOutside = { (location: SourceLocation) in
+            let place = SourcePlace(location.line, location.column)
+            return !spans.contains { $0.contains(place) }
+        }
+        var kept = extraction
+        kept.strings.removeAll { !isOutside($0.location) }
+        kept.undeterminable.removeAll { !isOutside($0.location) }
+        return kept
+    }
 
     /// The extraction of Swift source text (one file, one module): for tests and tools.
     public static func extract(
@@ -99,6 +123,19 @@ public enum StringExtraction {
             tokens, declarations: reader.index.resolvingInitializerCalls(), file: file, calls: calls)
         extractor.fileDeclarations = FileDeclarations(reader)
         extractor.extractAll()
-        return extractor.extraction
+        return outsidePreviews(extractor.extraction, in: tokens.source)
     }
+}
+
+/// A line and column, in source order.
+struct SourcePlace: Comparable {
+    var line: Int
+    var column: Int
+
+    init(_ line: Int, _ column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 }

@@ -37,6 +37,14 @@ extension StringExtractor {
         }
         if tokens.isWord(dot - 1, "return") { return returnedType(from: dot) }
         guard let open = enclosingBrace(of: dot) else { return nil }
+        // `static var appShortcuts: [AppShortcut] { .init(…) }`: a result builder of `T`s (App Intents'
+        // `AppShortcutsBuilder`, Cork's `shortTitle:`), each `.init` starting a line of the body.
+        if tokens.isSymbol(dot - 1, "{") || tokens.startsLine(dot),
+            let typed = typedBodies.first(where: { $0.body == open }), typed.type.hasPrefix("["),
+            typed.type.hasSuffix("]"), !typed.type.contains(":")
+        {
+            return Self.baseName(of: String(typed.type.dropFirst().dropLast()))
+        }
         // `{ .init(…) }`: the body's single expression.
         if tokens.isSymbol(dot - 1, "{") {
             return typedBodies.first { $0.body == open }.map { Self.baseName(of: $0.type) }

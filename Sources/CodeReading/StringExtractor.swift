@@ -39,6 +39,8 @@ struct StringExtractor {
                 property(at: position)
             } else if tokens.isWord(position, "func") {
                 function(at: position)
+            } else if tokens.isWord(position, "enum") {
+                localizedRawValues(ofEnumAt: position)
             } else if tokens.isKind(position, .string), tokens.isSymbol(position - 1, "=") {
                 assignment(of: position)
             }
@@ -174,9 +176,26 @@ struct StringExtractor {
         let call = "\(name): \(type.text)"
         if tokens.isSymbol(type.end, "="), tokens.isKind(type.end + 1, .string) {
             add(type.end + 1, table: "Localizable", call: call)
+        } else if tokens.isSymbol(type.end, "=") {
+            // `let label: LocalizedStringKey = c ? "Unpin \(v)" : "Pin \(v)"` (Cork): each literal.
+            for literal in ternaryLiterals(in: valueRange(from: type.end + 1)) {
+                add(literal, table: "Localizable", call: call)
+            }
         } else if tokens.isSymbol(type.end, "{") {
             body(from: type.end, call: call)
         }
+    }
+
+    /// The value from `start` to the end of its line (brackets stepped over).
+    func valueRange(from start: Int) -> Range<Int> {
+        var end = start
+        while end < tokens.count, end == start || !tokens.startsLine(end) {
+            if tokens.isSymbol(end, "(") || tokens.isSymbol(end, "[") || tokens.isSymbol(end, "{") {
+                end = tokens.closing(end)
+            }
+            end += 1
+        }
+        return start..<min(end, tokens.count)
     }
 
     /// `func f(…) -> LocalizedStringKey { … }`: the literals it returns.
@@ -214,16 +233,44 @@ struct StringExtractor {
         }
     }
 
-    /// The literal that is the whole argument, or both literals of a ternary (`c ? "A" : "B"`).
+    /// The literal that is the whole argument, or the literals of a ternary (`c ? "A" : "B"`, and
+    /// `c ? "A" : d ? "B" : "C"`, whose three Xcode extracts: boring.notch's `"High"`, `"Medium"`, `"Low"`).
     func literals(of argument: CallArgument) -> [Int] {
         if let literal = argument.literal(in: tokens) { return [literal] }
-        let range = argument.value
+        return ternaryLiterals(in: argument.value)
+    }
+
+    /// A branch that is not a literal gives the ternary its type: CotEditor's `.help(c ? "" :
+    /// String(localized: …))` is a `String`, and Xcode extracts no `""` from it. Only a branch of a
+    /// localized type keeps the other's literal a key.
+    func ternaryLiterals(in range: Range<Int>) -> [Int] {
         guard let question = range.first(where: { tokens.isSymbol($0, "?") }),
             let colon = range.first(where: { $0 > question && tokens.isSymbol($0, ":") })
         else { return [] }
-        return [question + 1, colon + 1].filter { position in
-            tokens.isKind(position, .string) && (position + 1 == colon || position + 1 == range.upperBound)
+        let branches = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
+        var literals: [Int] = []
+        var isKeyed = true
+        for whole in branches {
+            var branch = whole
+            // `c ? "A" : (d ? "B" : "C")`: the parenthesized ternary is the branch.
+            while branch.count > 2, tokens.isSymbol(branch.lowerBound, "("),
+                tokens.closing(branch.lowerBound) == branch.upperBound - 1
+            {
+                branch = (branch.lowerBound + 1)..<(branch.upperBound - 1)
+            }
+            if branch.count == 1, tokens.isKind(branch.lowerBound, .string) {
+                literals.append(branch.lowerBound)
+            } else if branch.count == 1, tokens.isWord(branch.lowerBound, "nil") {
+                continue  // `c ? nil : "Use Hold, Then Press"` (LinearMouse): an optional key
+            } else if case let nested = ternaryLiterals(in: branch), !nested.isEmpty {
+                literals += nested
+            } else {
+                let typer = ExpressionTyper(declarations: declarations, file: fileDeclarations)
+                let type = typer.type(of: branch, in: tokens, at: branch.lowerBound)
+                isKeyed = isKeyed && type.map(DeclarationIndex.isLocalized) == true
+            }
         }
+        return isKeyed ? literals : []
     }
 
     func staticText(_ argument: CallArgument?) -> String? {

@@ -37,6 +37,23 @@ extension AccessorPathIndex {
             for placement in layout.placements {
                 add(path: placement.path, key: placement.entry.key, table: placement.table)
             }
+            if tableEnums.isEmpty { addLoneTableLayout(of: catalog, options: options) }
+        }
+    }
+
+    /// A table beside only `InfoPlist` and Interface Builder tables, which SwiftGen's configurations
+    /// seldom read: alone, SwiftGen writes its keys with no table enum (`L10n.Episode.play`, not
+    /// `L10n.Localizable.Episode.play`). Both layouts are indexed (the paths of the one with every
+    /// table first), and the names the code uses decide (pocket-casts-ios's `Localizable` beside its
+    /// `InfoPlist`: 1,325 false unused keys).
+    private mutating func addLoneTableLayout(of catalog: Catalog, options: GenerationOptions) {
+        let readBySystem = catalog.interfaceBuilderTables.union(["InfoPlist"])
+        var code = catalog
+        code.tables = catalog.tables.filter { !readBySystem.contains($0.key) }
+        guard code.tables.count == 1, catalog.tables.count > 1 else { return }
+        for placement in SwiftGenLayout(catalog: code, options: options).placements
+        where targets[placement.path.joined(separator: ".")] == nil {
+            add(path: placement.path, key: placement.entry.key, table: placement.table)
         }
     }
 

@@ -39,14 +39,24 @@ public struct UsageAnalyzer: Sendable {
         let (extraction, scanned) = StringExtraction.read(files: files, calls: finder.functions.calls)
         report.problems += extraction.problems
         let uses = Dictionary(grouping: extraction.strings) { $0.location.file }
+        let literals = Dictionary(grouping: extraction.objectiveCLiterals) { $0.location.file }
         let finder = finder
         let perFile = ConcurrentMap.map(files.count) { fileIndex -> [KeyReference] in
             let file = files[fileIndex]
             guard let source = scanned[fileIndex] else {
-                // Objective-C: the reader's uses are the references.
-                return (uses[file] ?? []).map {
+                // Objective-C: the reader's uses are the references, and any other literal a mention
+                // (`return @"trial";`, looked up later), as a Swift literal is.
+                let own = uses[file] ?? []
+                let places = Set(own.map { "\($0.location.line):\($0.location.column)" })
+                let mentions = (literals[file] ?? []).filter {
+                    !places.contains("\($0.location.line):\($0.location.column)")
+                }
+                return own.map {
                     KeyReference(kind: .literal, key: $0.key, table: $0.table, call: $0.call, location: $0.location)
                 }
+                    + mentions.map {
+                        KeyReference(kind: .mention, key: $0.key, table: nil, call: "literal", location: $0.location)
+                    }
             }
             return finder.references(in: source, file: file, uses: uses[file] ?? [])
         }

@@ -43,7 +43,8 @@ extension LocaleKitCommand {
             with the same text between specifiers (Text("\\(n) files") uses "%lld files"). A key given by an
             expression (LocalizedStringKey(name)) is undeterminable: its table's otherwise unused keys
             count as possibly used. A literal whose text
-            is a key anywhere else counts as a use (it may reach a lookup through a variable).
+            is a key anywhere else (Swift or Objective-C) counts as a use (it may reach a lookup through a
+            variable).
             Generated accessor files (SwiftGen's, localekit's) are skipped.
 
             The sources are read as sync reads them (one call table): every SwiftUI and App Intents position

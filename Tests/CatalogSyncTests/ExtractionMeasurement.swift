@@ -19,6 +19,9 @@ struct ExtractionMeasurement {
         /// SwiftPM target, else its Xcode targets in the project found from the app's folder), rather
         /// than all of `sources`.
         var byModule: Bool? = nil
+        /// The project's `LOCALIZED_STRING_MACRO_NAMES` when its project is not in the copy (with
+        /// ``byModule``, they are read from the project found).
+        var macros: [String]? = nil
         var testDescription: String { name }
     }
 
@@ -33,6 +36,15 @@ struct ExtractionMeasurement {
                 "CotEditor/Localizables/Panels/SettingsPorting.xcstrings",
                 "CotEditor/Localizables/Document Window/Accessory Views/FileScopeEditor.xcstrings",
             ]),
+        // An Objective-C framework target whose catalog Xcode filled through the project's own macros.
+        App(
+            name: "owncloud", sources: ["ownCloudAppFramework"],
+            catalogs: ["ownCloudAppFramework/Resources/Localizable.xcstrings"],
+            macros: ["NSLocalizedString", "CFCopyLocalizedString", "OCLocalizedString", "OCLocalizedFormat"]),
+        // A local SwiftPM package's target, its own catalog.
+        App(
+            name: "netnewswire", sources: ["Modules/ActivityLog"],
+            catalogs: ["Modules/ActivityLog/Sources/ActivityLog/Resources/Localizable.xcstrings"], byModule: true),
     ]
 
     /// `LOCALEKIT_SYNC_CORPUS` (a folder of the apps with all their sources, such as the shared
@@ -50,7 +62,9 @@ struct ExtractionMeasurement {
     var stale: Set<String> = []
     var extraction = Extraction()
 
-    init(_ app: App, root: String = Self.root) throws {
+    /// `calls` replaces the call table the app's project gives (a broken reader, for the tests that
+    /// prove the thresholds can fail).
+    init(_ app: App, root: String = Self.root, calls given: LocalizedCallTable? = nil) throws {
         self.app = app
         let folder = root + "/" + app.name + "/"
         let sources = app.sources.map { folder + $0 }
@@ -58,14 +72,17 @@ struct ExtractionMeasurement {
         if app.byModule == true {
             let scope = try XcodeProjectScope.discover(paths: [folder])
             let catalogs = app.catalogs.map { folder + $0 }
+            // The project's LOCALIZED_STRING_MACRO_NAMES, as `sync` reads them.
+            let calls = given ?? LocalizedCallTable(macros: app.macros ?? LocalizedStringMacroNames.names(in: scope))
             for module in SyncModules.modules(files: catalogs, sourceFolders: sources, scope: scope).modules {
-                let part = StringExtraction.extract(files: module.sources)
+                let part = StringExtraction.extract(files: module.sources, calls: calls)
                 for file in module.files { extractions[file] = part }
                 extraction.strings += part.strings
                 extraction.undeterminable += part.undeterminable
             }
         } else {
-            extraction = StringExtraction.extract(sources: sources)
+            extraction = StringExtraction.extract(
+                sources: sources, calls: given ?? LocalizedCallTable(macros: app.macros ?? []))
         }
         for catalog in app.catalogs {
             let own = extractions[folder + catalog] ?? extraction
@@ -75,15 +92,18 @@ struct ExtractionMeasurement {
             let extracted = Set(own.strings.filter { $0.table == table }.map(\.key))
             // By module, several catalogs share a table name (each module's `Localizable`): one entry each.
             let entry = app.byModule == true ? catalog : table
+            // This catalog's own `manual` keys (another catalog of the same table may keep others).
+            var ownManual = Set<String>()
             for key in document.keys {
                 switch document.extractionState(key: key) {
                 case nil, "extracted_with_value": xcode[entry, default: []].insert(key)
-                case "manual" where extracted.contains(key): manual.insert(key)
+                case "manual" where extracted.contains(key): ownManual.insert(key)
                 case "stale" where extracted.contains(key): stale.insert(key)
                 default: break
                 }
             }
-            ours[entry] = extracted.subtracting(manual)
+            manual.formUnion(ownManual)
+            ours[entry] = extracted.subtracting(ownManual)
         }
     }
 

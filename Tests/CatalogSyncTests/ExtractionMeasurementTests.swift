@@ -14,21 +14,27 @@ import Testing
         "xcodes": (recall: 1.0, precision: 0.99),
         "linearmouse": (recall: 0.99, precision: 0.99),
         "coteditor": (recall: 0.99, precision: 0.99),
+        "owncloud": (recall: 1.0, precision: 1.0),
+        "netnewswire": (recall: 1.0, precision: 1.0),
     ]
 
     /// Each app with its sources present (Xcodes always: the repository's corpus holds it; all three
     /// with `LOCALEKIT_SYNC_CORPUS`, which must then hold them) is measured and held to its thresholds.
     @Test(arguments: ExtractionMeasurement.apps)
     func measure(_ app: ExtractionMeasurement.App) throws {
-        let folder = ExtractionMeasurement.root + "/" + app.name + "/" + (app.sources.first ?? "")
+        // ownCloud's and NetNewsWire's parts are the repository's only: measured from it whatever is given.
+        let repository = TestPaths.corpus + "/xcstrings-apps"
+        let isOwn = ["owncloud", "netnewswire"].contains(app.name)
+        let root = isOwn ? repository : ExtractionMeasurement.root
+        let folder = root + "/" + app.name + "/" + (app.sources.first ?? "")
         let isGiven = ProcessInfo.processInfo.environment["LOCALEKIT_SYNC_CORPUS"] != nil
         // The repository's copies of LinearMouse and CotEditor hold their catalogs only (no sources).
         let hasSources = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).contains {
-            $0.hasSuffix(".swift")
+            $0.hasSuffix(".swift") || $0.hasSuffix(".m")
         }
-        guard isGiven || hasSources else { return }
+        guard isGiven || hasSources || isOwn else { return }
         #expect(FileManager.default.fileExists(atPath: folder), "no sources of \(app.name) at \(folder)")
-        let measurement = try ExtractionMeasurement(app)
+        let measurement = try ExtractionMeasurement(app, root: root)
         print(measurement.summary)
         #expect(measurement.extraction.problems.isEmpty)
         let threshold = try #require(Self.thresholds[app.name])
@@ -67,5 +73,36 @@ extension ExtractionMeasurementTests {
         for app in try JSONDecoder().decode([ExtractionMeasurement.App].self, from: data) {
             print(try ExtractionMeasurement(app).summary)
         }
+    }
+}
+
+extension ExtractionMeasurementTests {
+    /// The thresholds fail a broken reader: ownCloud's framework read without the project's macros
+    /// (`OCLocalizedString` unknown, as `sync` was before it read `LOCALIZED_STRING_MACRO_NAMES`)
+    /// falls below its recall; every key Xcode extracted is found with them.
+    @Test func aReaderWithoutTheProjectsMacrosFailsTheThreshold() throws {
+        let app = try #require(ExtractionMeasurement.apps.first { $0.name == "owncloud" })
+        let root = TestPaths.corpus + "/xcstrings-apps"
+        let broken = try ExtractionMeasurement(app, root: root, calls: LocalizedCallTable())
+        #expect(broken.recall < 0.1)
+        let threshold = try #require(Self.thresholds[app.name])
+        #expect(broken.failures(recall: threshold.recall, precision: threshold.precision).count == 1)
+        let measurement = try ExtractionMeasurement(app, root: root)
+        #expect(measurement.xcodeCount == 29)
+        #expect(measurement.missed == [] && measurement.extra == [])
+    }
+
+    /// A reader that gives a catalog another module's keys (the whole repository for a package's
+    /// catalog, as `sync` did before each catalog got its own module) fails the precision threshold.
+    @Test func anotherModulesKeysFailThePrecisionThreshold() throws {
+        let root = TestPaths.corpus + "/xcstrings-apps"
+        let app = ExtractionMeasurement.App(
+            name: "netnewswire", sources: ["Modules/ActivityLog", "../xcodes/Xcodes"],
+            catalogs: ["Modules/ActivityLog/Sources/ActivityLog/Resources/Localizable.xcstrings"])
+        let measurement = try ExtractionMeasurement(app, root: root)
+        #expect(measurement.recall == 1)
+        #expect(measurement.precision < 0.5)
+        let threshold = try #require(Self.thresholds["netnewswire"])
+        #expect(measurement.failures(recall: threshold.recall, precision: threshold.precision).count == 1)
     }
 }

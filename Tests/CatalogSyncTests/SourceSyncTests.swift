@@ -158,3 +158,25 @@ import Testing
         #expect(missing.isEmpty)
     }
 }
+
+extension SourceSyncTests {
+    /// CotEditor's `TableColumn(.init("Escape Character", defaultValue: "Escape Character", table:
+    /// "SyntaxEditor", …))`: a default value that is the key itself gives neither
+    /// `extracted_with_value` nor a development text (Xcode's catalog has neither).
+    @Test func aDefaultValueThatIsTheKeyIsNoDevelopmentText() throws {
+        let folder = try TestPaths.scratchFolder()
+        let path = folder + "/SyntaxEditor.xcstrings"
+        try write(#"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#, to: path)
+        try write(
+            """
+            let header = LocalizedStringResource("Escape Character", defaultValue: "Escape Character", table: "SyntaxEditor")
+            let other = LocalizedStringResource("Key.title", defaultValue: "Title", table: "SyntaxEditor")
+            """, to: folder + "/Sources/View.swift")
+        let extraction = StringExtraction.extract(sources: [folder + "/Sources"])
+        let data = try #require(SourceSync.sync(files: [path], extraction: extraction).files.first?.data)
+        let document = try StringCatalogDocument(data: data, path: path)
+        #expect(document.extractionState(key: "Escape Character") == nil)
+        #expect(document.stringUnit(key: "Escape Character", language: "en") == nil)
+        #expect(document.extractionState(key: "Key.title") == "extracted_with_value")
+    }
+}

@@ -277,3 +277,209 @@ import Testing
         #expect(strings.map(\.comment) == [nil, "A row title."])
     }
 }
+
+extension StringExtractionTypingTests {
+    /// Cork's alerts: `case .couldNotLoadCertainPackage(let offendingPackage, let url, _)` binds the
+    /// associated values the enum case declares (`String`, `URL`); Xcode wrote
+    /// `action.reveal-certain-file-in-finder-%@`. A case two enums declare with other types stays unknown.
+    @Test func aPatternBindsTheEnumCasesAssociatedTypes() {
+        let text = """
+            enum DisplayableAlert { case couldNotLoadCertainPackage(String, URL, failureReason: String), other(Int) }
+            enum Kind { case shared(Int) }
+            enum Other { case shared(String) }
+            struct ContentView: View {
+                var body: some View {
+                    switch alert {
+                    case .couldNotLoadCertainPackage(let offendingPackage, _, let reason):
+                        Text("action.reveal-certain-file-in-finder-\\(offendingPackage)")
+                        Text("reason \\(reason)")
+                    case let .shared(value):
+                        Text("shared \\(value)")
+                    case .success(let value):
+                        Text("done \\(value)")
+                    }
+                }
+            }
+            """
+        #expect(keys(text) == ["action.reveal-certain-file-in-finder-%@", "reason %@"])
+        #expect(undeterminable(text) == ["shared \\(…)", "done \\(…)"])
+    }
+
+    /// Pearcleaner's `Text("\(count) file\(count == 1 ? "" : "s")")`: two string literals are a
+    /// `String`; Xcode wrote `%lld file%@`.
+    @Test func aTernaryOfTwoStringLiteralsIsAString() {
+        let text = """
+            func row(count: Int) { Text("\\(count) file\\(count == 1 ? "" : "s")") }
+            """
+        #expect(keys(text) == ["%lld file%@"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// boring.notch's `Text(" – \(Defaults[.customVisualizers].count)")`: a `count` of a package's
+    /// value is an `Int` when the module declares no other `count` (Xcode wrote ` – %lld`); through
+    /// `?.` it is an optional, and with a module's `count: Double` it is not settled.
+    @Test func aCountOfAnotherModulesValueIsAnInt() {
+        #expect(keys(#"func f() { Text(" – \(Defaults[.customVisualizers].count)") }"#) == [" – %lld"])
+        #expect(keys(#"func f() { Text("\(items?.count) items") }"#) == [])
+        let declared = #"struct Progress { var count: Double }; func f() { Text("\(store.items.count) items") }"#
+        #expect(keys(declared) == [])
+    }
+
+    /// boring.notch's `Text(c ? "High" : d ? "Medium" : "Low")`: Xcode extracts all three.
+    @Test func aNestedTernaryGivesEveryLiteral() {
+        let text = #"func f() { Text(level == 100 ? "High" : level == 200 ? "Medium" : "Low") }"#
+        #expect(keys(text) == ["High", "Medium", "Low"])
+        // Pearcleaner's `.help(isHidden ? "Show page" : (isStartupPage ? "Cannot hide…" : "Hide page"))`.
+        let parenthesized =
+            #"func f() { Text("A").help(isHidden ? "Show page" : (isStartup ? "Cannot hide" : "Hide page")) }"#
+        #expect(keys(parenthesized) == ["A", "Show page", "Cannot hide", "Hide page"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// CotEditor's `#Preview { Label(title: { Text("partiallyAvailable") }, …) }`: Xcode extracts
+    /// nothing from a `#Preview` body (its catalog has none of these labels); `#if DEBUG` code and a
+    /// `PreviewProvider` it does read.
+    @Test func nothingIsExtractedFromAPreview() {
+        let text = """
+            struct StatusView: View { var body: some View { Text("Shown") } }
+            #Preview {
+                VStack { Text("partiallyAvailable"); LabeledContent("None:", optional: nil) }
+            }
+            #if DEBUG
+            struct StatusView_Previews: PreviewProvider { static var previews: some View { Text("Debug") } }
+            #endif
+            """
+        #expect(keys(text) == ["Shown", "Debug"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// Cork: `case a(String), couldNotLoadCertainPackage(String, URL, failureReason: String)` (one
+    /// `case` of several), and `package.name(withPrecision: .precise)`, a method the module declares
+    /// `-> String` (Xcode wrote `action.uninstall-%@`).
+    @Test func aCaseListAndAMethodsDeclaredResult() {
+        let text = """
+            enum DisplayableAlert { case other(Int), couldNotLoadCertainPackage(String, URL, failureReason: String) }
+            protocol Named { func name(withPrecision precision: Precision) -> String }
+            func alert(_ alert: DisplayableAlert, package: BrewPackage) {
+                switch alert {
+                case .couldNotLoadCertainPackage(let offendingPackage, _, _):
+                    Text("alert.fatal-\\(offendingPackage)-prevented-loading.title")
+                default:
+                    Text("action.uninstall-\\(package.name(withPrecision: .precise))")
+                }
+            }
+            """
+        #expect(keys(text) == ["alert.fatal-%@-prevented-loading.title", "action.uninstall-%@"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// Pearcleaner: `Text("Sort by \(sortOption.rawValue)")` of an `enum SortOption: String`, and
+    /// `SearchSensitivityLevel.strict.description` (a case, then the enum's `description: String`).
+    @Test func anEnumsRawValueAndACasesMembers() {
+        let text = """
+            enum SortOption: String, CaseIterable { case name, size }
+            enum SearchSensitivityLevel: Int { case strict, deep
+                var description: String { "…" }
+            }
+            struct Sorting: View {
+                var sortOption: SortOption
+                var body: some View {
+                    Text("Sort by \\(sortOption.rawValue)")
+                    Text("Strict – \\(SearchSensitivityLevel.strict.description)")
+                }
+            }
+            """
+        #expect(keys(text) == ["Sort by %@", "Strict – %@"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// Cork's `enum OutdatedPackageListBoxViewType: LocalizedStringKey { case managedOnly … }` and
+    /// `enum LabelType: LocalizedStringKey { case performMaintenance = "navigation.menu.maintenance.perform" }`:
+    /// Xcode extracts each raw value, the name when none is written; a `String` enum's it does not.
+    @Test func theRawValuesOfALocalizedEnum() {
+        let text = """
+            public enum OutdatedPackageListBoxViewType: LocalizedStringKey {
+                /// Only managed packages
+                case managedOnly
+                case bothManagedAndUnmanaged, unmanagedOnly
+                var symbol: String { switch self { case .managedOnly: "a" default: "b" } }
+            }
+            enum LabelType: LocalizedStringKey {
+                case openMaintenanceSheet = "start-page.open-maintenance"
+                case performMaintenance = "navigation.menu.maintenance.perform"
+            }
+            enum Stage: String { case linking = "update-packages.detail-stage.linking" }
+            """
+        #expect(
+            keys(text) == [
+                "managedOnly", "bothManagedAndUnmanaged", "unmanagedOnly", "start-page.open-maintenance",
+                "navigation.menu.maintenance.perform",
+            ])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// CotEditor's `.help(available ? "" : String(localized: "…", table: "ModeSettings"))`: the
+    /// ternary is a `String`, its `""` no key (Xcode's catalog has none); with a `LocalizedStringKey`
+    /// branch the literal is one.
+    @Test func aTernaryWithAStringBranchIsNoKey() {
+        let text = """
+            struct Row: View {
+                var title: LocalizedStringKey
+                var body: some View {
+                    Text("Name").help(available ? "" : String(localized: "This syntax does not exist", table: "ModeSettings"))
+                    Text(isNew ? "New" : title)
+                }
+            }
+            """
+        #expect(keys(text) == ["Name", "This syntax does not exist", "New"])
+        // LinearMouse's `actionTitle: c ? nil : "Use Hold, Then Press"` of a `LocalizedStringKey?`.
+        let optional = #"func f() { Text(held == nil ? nil : "Use Hold, Then Press") }"#
+        #expect(keys(optional) == ["Use Hold, Then Press"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// Cork's `let labelText: LocalizedStringKey = package.isPinned ? "…unpin-version-\(v)" : "…pin-version-\(v)"`.
+    @Test func aLocalizedPropertyWhoseValueIsATernary() {
+        let text = """
+            struct PinButton: View {
+                var versions: [String]
+                var body: some View {
+                    let labelText: LocalizedStringKey = isPinned ? "unpin-\\(versions.count)" : "pin-\\(versions.count)"
+                    let plain: String = isPinned ? "a" : "b"
+                    Text(labelText)
+                }
+            }
+            """
+        #expect(keys(text) == ["unpin-%lld", "pin-%lld"])
+    }
+}
+
+extension StringExtractionTypingTests {
+    /// Cork's `static var appShortcuts: [AppShortcut] { .init(intent: …, shortTitle: "…") }`: each
+    /// `.init` of the builder is an `AppShortcut`, its `shortTitle` a key of `Localizable`.
+    @Test func anAppShortcutOfTheProvidersBuilder() {
+        let text = """
+            struct CorkShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    .init(
+                        intent: GetInstalledPackagesIntent(),
+                        phrases: ["Show me my installed Homebrew packages in ${applicationName}"],
+                        shortTitle: "action.intents.get-installed-packages.short-title",
+                        systemImageName: "shippingbox"
+                    )
+                    .init(intent: RefreshIntent(), phrases: ["Refresh ${applicationName}"], shortTitle: "action.refresh",
+                        systemImageName: "arrow.clockwise")
+                }
+            }
+            """
+        let strings = StringExtraction.extract(text: text).strings.filter { $0.table == "Localizable" }
+        #expect(strings.map(\.key) == ["action.intents.get-installed-packages.short-title", "action.refresh"])
+    }
+}

@@ -93,3 +93,19 @@ import Testing
         #expect(report.notes.first?.location?.file.hasSuffix("Old/Unused.swift") == true)
     }
 }
+
+extension CodeReadingUsageTests {
+    /// ownCloud's `OCLicenseProduct.m`: `return (@"trial");`, a key looked up later through a
+    /// variable. A literal of an Objective-C file that is a key is a mention, as a Swift literal is:
+    /// the key is not unused.
+    @Test func anObjectiveCLiteralThatIsAKeyIsAMention() throws {
+        let report = try analyze([
+            "Product.m": """
+            - (NSString *)typeKey { return (@"Open file"); }
+            - (NSString *)title { return NSLocalizedString(self.typeKey, nil); }
+            """
+        ])
+        #expect(!report.unused.map(\.key).contains("Open file"))
+        #expect(report.unused.map(\.key).contains("Never used"))
+    }
+}

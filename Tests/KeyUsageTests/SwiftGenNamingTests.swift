@@ -58,3 +58,35 @@ import Testing
         #expect(SwiftGenNaming.path(forKey: key) == path)
     }
 }
+
+extension SwiftGenNamingTests {
+    /// A lone table beside `InfoPlist`: SwiftGen's configuration reads the one table, and alone it
+    /// writes no table enum (`L10n.Episode.play`); the index has that path, beside the one a
+    /// configuration reading both tables gives (`L10n.Podcasts.Episode.play`). Without the lone
+    /// layout every key of such an app was unused (1,325 in a GlotPress app).
+    @Test func aLoneTableBesideInfoPlistHasNoTableEnum() {
+        var catalog = Catalog(developmentLanguage: "en")
+        for (table, key) in [("Podcasts", "episode.play"), ("InfoPlist", "NSCameraUsageDescription")] {
+            var language = LanguageTable(language: "en")
+            language.entries[key] = Entry(
+                key: key, translation: .text(key),
+                location: SourceLocation(file: "\(table).strings", line: 1, column: 1))
+            catalog.tables[table] = Table(name: table, languages: ["en": language])
+        }
+        let index = AccessorPathIndex(
+            catalog: catalog, options: GenerationOptions(), template: .swiftgen, tableEnums: [:])
+        let target = AccessorPathIndex.Target(key: "episode.play", table: "Podcasts")
+        #expect(index.targets["L10n.Episode.play"] == target)
+        #expect(index.targets["L10n.Podcasts.Episode.play"] == target)
+        // Two tables of code: each keeps its table enum only.
+        catalog.tables["InfoPlist"] = nil
+        var other = LanguageTable(language: "en")
+        other.entries["x.y"] = Entry(
+            key: "x.y", translation: .text("x"), location: SourceLocation(file: "Other.strings"))
+        catalog.tables["Other"] = Table(name: "Other", languages: ["en": other])
+        let two = AccessorPathIndex(
+            catalog: catalog, options: GenerationOptions(), template: .swiftgen, tableEnums: [:])
+        #expect(two.targets["L10n.Episode.play"] == nil)
+        #expect(two.targets["L10n.Podcasts.Episode.play"] == target)
+    }
+}

@@ -79,9 +79,10 @@ import Testing
     @Test func usage() throws { try Self.expectScoped(["usage", ".", "--sources", "App/Sources"]) }
     @Test func format() throws { try Self.expectScoped(["format", ".", "--check"]) }
 
-    /// `sync --check` exits 1 (the `#Preview` literal is not in the table yet, as Xcode would add it).
+    /// `sync --check` exits 0: the `#Preview` literal is not in the table, and Xcode extracts nothing
+    /// from a preview (the sweep's catalogs have none of their 10 preview literals: docs/sync.md).
     @Test func sync() throws {
-        try Self.expectScoped(["sync", ".", "--sources", "App/Sources", "--check"], status: 1)
+        try Self.expectScoped(["sync", ".", "--sources", "App/Sources", "--check"])
     }
 
     /// An XLIFF that also translates the unshipped snapshot writes only the shipped table.
