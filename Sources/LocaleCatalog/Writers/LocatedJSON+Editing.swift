@@ -33,7 +33,9 @@ extension LocatedJSON {
             var lastIndex: [String: Int] = [:]
             for (index, member) in members.enumerated() { lastIndex[member.name] = index }
             var kept = members.indices.filter { lastIndex[members[$0].name] == $0 }.map { index in
-                Member(name: members[index].name, offset: members[index].offset, value: members[index].value.inXcodeOrder())
+                Member(
+                    name: members[index].name, offset: members[index].offset, value: members[index].value.inXcodeOrder()
+                )
             }
             // A catalog Xcode wrote is already in order: one comparison per member tells, and a
             // collation comparison costs too much to sort what needs no sorting.
