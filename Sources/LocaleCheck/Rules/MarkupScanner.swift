@@ -164,15 +164,21 @@ enum MarkupScanner {
                 return false
             }
         }
+        /// Whether the delimiter at `index` is part of a longer run (`**` of `***`, `*` of `**`): CommonMark
+        /// judges a run as a whole, so a part of one that could not open or close does neither.
+        func isInLongerRun(_ index: Int, end: Int) -> Bool {
+            flanking
+                && ((index > 0 && scalars[index - 1] == mark[0]) || (end < scalars.count && scalars[end] == mark[0]))
+        }
         /// A run that can open: not before a space, and before a punctuation mark only after a space or one.
         func canOpen(_ index: Int, after: Int) -> Bool {
-            !isSpace(after)
+            !isInLongerRun(index, end: after) && !isSpace(after)
                 && (!flanking || !isPunctuation(after) || isSpace(index - 1) || isPunctuation(index - 1))
                 && !(wordEdged && isWord(index - 1))
         }
         /// A run that can close: not after a space, and after a punctuation mark only before a space or one.
         func canClose(_ index: Int, end: Int) -> Bool {
-            !isSpace(index - 1)
+            !isInLongerRun(index, end: end) && !isSpace(index - 1)
                 && (!flanking || !isPunctuation(index - 1) || isSpace(end) || isPunctuation(end))
                 && !(wordEdged && isWord(end))
         }
