@@ -15,8 +15,9 @@ import Foundation
 /// `zh-Hans` < `zh-Hant` < `zh-HK`), numbers by value (`Item 2` < `Item 10`), and of two keys that
 /// differ only in case the lower-case one first (`Connect` < `CONNECT`, the forced ordering).
 ///
-/// Checked on every Xcode-saved catalog of the test corpus and on the 2,108 versions of CotEditor's
-/// catalogs in its history: the only pairs out of this order are keys renamed by hand.
+/// Checked on the corpus's catalogs, the field sweep's and the 2,108 versions of CotEditor's catalogs
+/// in its history (docs/format.md): a version out of this order was written by hand or by a tool, and
+/// the next Xcode save put it in order.
 public enum XcodeKeyOrder {
     /// The system locale (the root collation), as `NSLocale.system` is: the order does not depend
     /// on the machine's language.
