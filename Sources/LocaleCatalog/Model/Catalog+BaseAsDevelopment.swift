@@ -12,7 +12,7 @@ extension Catalog {
     /// development language) has them under the development language, which is what Foundation shows
     /// its users (their `.lproj` lacks the table, so the search reaches `Base.lproj`). A table that also
     /// has a development-language version keeps that one: Foundation finds the table there first and
-    /// never reads Base's (``unusedBaseTables``). Unchanged when the development language is `Base`.
+    /// never reads Base's (``unusedBaseTables()``). Unchanged when the development language is `Base`.
     ///
     /// `migrate` writes a String Catalog from it (no `"Base"` localization whose every value would read
     /// back as its key); `export` writes the development language's XLIFF, not a `Base.xliff`.
