@@ -127,18 +127,13 @@ enum MarkupScanner {
         return tokens
     }
 
-    /// Pairs of `delimiter` on one line, where a Markdown renderer sees emphasis (CommonMark's flanking
-    /// rules): an opening one followed by a non-space, a closing one after a non-space; `_` only at word
-    /// edges (`snake_case` is not emphasis); `*` inside a word too, as in Chinese or Japanese text,
-    /// which has no spaces (`中**启用 AirPrint**。` is strong emphasis), but not between a punctuation
-    /// mark and a letter (`a**"b"**` opens nothing). A code span (`` ` ``) needs only the spaces.
+    /// Pairs of `delimiter` on one line, where a Markdown renderer sees emphasis (``DelimiterRun``:
+    /// CommonMark's flanking rules). A code span (`` ` ``) needs only a non-space inside each backtick.
     private static func emphasis(
         _ delimiter: String, in scalars: [Unicode.Scalar], consumed: inout [Bool]
     ) -> [String] {
         let mark = Array(delimiter.unicodeScalars)
-        let wordEdged = mark[0] == "_"
-        // A code span (`` ` ``) is not emphasis: no flanking rule beyond the spaces.
-        let flanking = mark[0] != "`"
+        let runs = DelimiterRun.Scanner(scalars: scalars, mark: mark)
         func matches(at index: Int) -> Bool {
             guard index >= 0, index + mark.count <= scalars.count else { return false }
             for offset in mark.indices where scalars[index + offset] != mark[offset] || consumed[index + offset] {
@@ -146,55 +141,18 @@ enum MarkupScanner {
             }
             return true
         }
-        func isWord(_ index: Int) -> Bool {
-            index >= 0 && index < scalars.count
-                && (scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil)
-        }
-        /// Whitespace, or the edge of the text.
-        func isSpace(_ index: Int) -> Bool {
-            index < 0 || index >= scalars.count || scalars[index].properties.isWhitespace
-        }
-        func isPunctuation(_ index: Int) -> Bool {
-            guard index >= 0, index < scalars.count else { return false }
-            switch scalars[index].properties.generalCategory {
-            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-                return true
-            default:
-                return false
-            }
-        }
-        /// Whether the delimiter at `index` is part of a longer run (`**` of `***`, `*` of `**`): CommonMark
-        /// judges a run as a whole, so a part of one that could not open or close does neither.
-        func isInLongerRun(_ index: Int, end: Int) -> Bool {
-            flanking
-                && ((index > 0 && scalars[index - 1] == mark[0]) || (end < scalars.count && scalars[end] == mark[0]))
-        }
-        /// A run that can open: not before a space, and before a punctuation mark only after a space or one.
-        func canOpen(_ index: Int, after: Int) -> Bool {
-            !isInLongerRun(index, end: after) && !isSpace(after)
-                && (!flanking || !isPunctuation(after) || isSpace(index - 1) || isPunctuation(index - 1))
-                && !(wordEdged && isWord(index - 1))
-        }
-        /// A run that can close: not after a space, and after a punctuation mark only before a space or one.
-        func canClose(_ index: Int, end: Int) -> Bool {
-            !isInLongerRun(index, end: end) && !isSpace(index - 1)
-                && (!flanking || !isPunctuation(index - 1) || isSpace(end) || isPunctuation(end))
-                && !(wordEdged && isWord(end))
-        }
         var tokens: [String] = []
         var index = 0
         while index < scalars.count {
             let after = index + mark.count
-            guard matches(at: index), after < scalars.count, scalars[after] != mark[0], canOpen(index, after: after)
-            else {
+            guard matches(at: index), after < scalars.count, runs.canOpen(at: index) else {
                 index += 1
                 continue
             }
             var close = after + 1
             var closed: Int?
             while close < scalars.count, scalars[close] != "\n" {
-                if matches(at: close), canClose(close, end: close + mark.count) {
+                if matches(at: close), runs.canClose(at: close) {
                     closed = close
                     break
                 }
