@@ -5,7 +5,8 @@ import LocalizationFormats
 /// `localekit format`: one canonical form for localization files, so that a diff shows only real
 /// changes (see docs/format.md).
 ///
-/// - String Catalogs (`.xcstrings`) in Xcode's bytes (``StringCatalogWriter``).
+/// - String Catalogs (`.xcstrings`) as Xcode saves them: members in ``XcodeKeyOrder``, Xcode's bytes
+///   (``StringCatalogWriter``), no final newline.
 /// - `.strings` tables of every language in the development language's key order (keys it lacks
 ///   after those, in their own order); a repeated key keeps its last definition, as Foundation reads
 ///   it, with a note at each one dropped. Comments, spacing, escapes, the encoding (UTF-16 stays UTF-16)
@@ -67,13 +68,28 @@ public enum CatalogFormatter {
     static func formatCatalog(_ path: String, into result: inout Result) {
         guard let data = read(path, into: &result) else { return }
         do {
-            let written = StringCatalogWriter.data(try StringCatalogDocument(data: data, path: path))
-            if written != data {
-                result.changes.append(Change(path: path, data: written, reasons: ["not in Xcode's bytes"]))
-            }
+            let document = try StringCatalogDocument(data: data, path: path)
+            let canonical = document.inXcodeForm()
+            let written = StringCatalogWriter.data(canonical)
+            guard written != data else { return }
+            result.changes.append(Change(path: path, data: written, reasons: reasons(document, data)))
         } catch {
             result.diagnostics.append(error.diagnostic)
         }
+    }
+
+    /// Why a catalog's bytes are not the ones Xcode would save.
+    static func reasons(_ document: StringCatalogDocument, _ data: Data) -> [String] {
+        var asRead = document
+        asRead.endsWithNewline = false
+        var reasons: [String] = []
+        if document.inXcodeForm() != asRead { reasons.append("keys out of Xcode's order") }
+        if document.endsWithNewline { reasons.append("a final newline Xcode does not write") }
+        // Written in its own order, the file would keep its bytes unless its spacing or escapes differ.
+        if StringCatalogWriter.data(asRead) != data.dropLast(document.endsWithNewline ? 1 : 0) {
+            reasons.append("not in Xcode's bytes")
+        }
+        return reasons
     }
 
     /// The tables of one name in the `.lproj` folders of one folder.

@@ -12,7 +12,7 @@ struct BenchmarkCommand {
             StringsReadMeasure(), StringsDictReadMeasure(), XLIFFReadMeasure(), CheckMeasure(),
             CheckDefaultRulesMeasure(),
             CheckReportMeasure(), CheckReportMeasure(format: .github),
-            GenerateMeasure(), StencilRenderMeasure(),
+            GenerateMeasure(), StencilRenderMeasure(), DumpMeasure(),
             CompileMeasure(), RuntimeTableLoadMeasure(), RuntimeLookupMeasure(), RuntimePluralMeasure(),
             RuntimeFormatMeasure(),
             SwiftScanMeasure(), SyncExtractMeasure(),

@@ -9,7 +9,8 @@ extension LocaleKitCommand {
         static let abstract = "Write one XLIFF per language for translators."
         static let help = """
             OVERVIEW: Read localization files and write one XLIFF per language (DIR/<lang>.xliff), with
-            the development language as source and Xcode's ids for plural entries.
+            the development language as source and Xcode's ids for plural entries. Texts of Base.lproj
+            are the development language's (as Xcode exports them): no Base.xliff.
 
             USAGE: localekit export <path>... --xliff <dir> [--version 1.2|2.0] [project options]
 
@@ -40,8 +41,9 @@ extension LocaleKitCommand {
                 "version", in: XLIFFVersion.allCases.map(\.rawValue), default: XLIFFVersion.v1_2.rawValue)
             let version = XLIFFVersion(rawValue: versionName) ?? .v1_2
             guard let project = resolveProject(try arguments.commandLineOptions()) else { return 2 }
-            let write = try CatalogWrite.runByRoot(project) {
-                try CatalogCompiler.export(roots: $0, to: output, version: version)
+            let write = try CatalogWrite.runByRoot(project) { roots in
+                printDiagnostics(roots.flatMap { $0.catalog.unusedBaseTables() })
+                return try CatalogCompiler.export(roots: roots, to: output, version: version)
             }
             return TableOutput.report(write, output: output, verb: "exported")
         }

@@ -22,7 +22,8 @@ extension LocaleKitCommand {
               --check   Write nothing: print 'path: error: not in canonical form (…) [format]' for each file
                         that would change and exit 1 if any would (a CI gate).
 
-            .xcstrings: written in Xcode's bytes (key order, spacing, escapes as Xcode writes them).
+            .xcstrings: written as Xcode saves them: every object's keys in Xcode's order (a collation:
+            punctuation first, case ignored, numbers by value), its spacing and escapes, no final newline.
             .strings (text form): each language's table in the development language's key order (the
             table of the same name in the development language's .lproj beside it, else Base.lproj's);
             keys the development language lacks follow, in their own order. A key defined twice keeps its

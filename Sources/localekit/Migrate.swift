@@ -16,7 +16,11 @@ extension LocaleKitCommand {
             A plural whose forms name no argument keeps its type as a substitution's formatSpecifier.
             A table read from one String Catalog keeps that file as it is, adding only what its
             other files hold. One comment per key is kept: a note names each translation comment
-            that is dropped. With --output-dir, each localization root (an app and its widget, both with
+            that is dropped. One value per key and language is kept: a note names each .strings value
+            under a .stringsdict entry of the same key (the plural wins in the app and in the catalog).
+            A table whose development texts live only in Base.lproj is written under the development
+            language (Base is not a catalog language); a Base.lproj table beside the development
+            language's is not written, with a note. With --output-dir, each localization root (an app and its widget, both with
             a Localizable) is written to its own folder under <dir> (its path relative to the roots'
             common folder); --output takes one table of one root.
 
@@ -53,7 +57,11 @@ extension LocaleKitCommand {
             do {
                 if let directory {
                     write = try CatalogWrite.runByRoot(project) { roots in
-                        printDiagnostics(roots.flatMap { StringCatalogMigration.droppedComments($0.catalog) })
+                        printDiagnostics(
+                            roots.flatMap {
+                                StringCatalogMigration.droppedComments($0.catalog)
+                                    + StringCatalogMigration.droppedValues($0.catalog)
+                            })
                         return try StringCatalogMigration.migrate(roots: roots, toDirectory: directory)
                     }
                 } else {
@@ -75,7 +83,8 @@ extension LocaleKitCommand {
             -> CatalogCompiler.Result
         {
             let mixed = StringCatalogMigration.mixedRoots(catalog)
-            printDiagnostics(mixed + StringCatalogMigration.droppedComments(catalog))
+            printDiagnostics(
+                mixed + StringCatalogMigration.droppedComments(catalog) + StringCatalogMigration.droppedValues(catalog))
             if !mixed.isEmpty { throw MixedRoots() }
             if let directory { return try StringCatalogMigration.migrate(catalog, toDirectory: directory) }
             guard let result = try StringCatalogMigration.migrate(catalog, toFile: output) else {

@@ -63,9 +63,11 @@ public enum CatalogCompiler {
         return files
     }
 
-    /// One XLIFF per language of the catalog (`<lang>.xliff`), sorted by language.
+    /// One XLIFF per language of the catalog (`<lang>.xliff`), sorted by language; `Base.lproj`'s texts
+    /// are the development language's (``Catalog/withBaseAsDevelopmentLanguage()``): no `Base.xliff`.
     public static func xliffFiles(_ catalog: Catalog, version: XLIFFVersion) -> [(path: String, data: Data)] {
-        catalog.languages.map { language in
+        let catalog = catalog.withBaseAsDevelopmentLanguage()
+        return catalog.languages.map { language in
             ("\(language).xliff", XLIFFWriter.data(catalog, language: language, version: version))
         }
     }
@@ -84,11 +86,12 @@ public enum CatalogCompiler {
     /// its widget): each root's tables are `<file>`s of their own, their `original` the root's folder
     /// (relative to the roots' common folder) before Xcode's `en.lproj/Table.strings`, so two roots'
     /// `InfoPlist` stay apart and `import` puts each back into its root. One root's `original`s are
-    /// Xcode's, as ``export(_:to:version:)`` writes them.
+    /// Xcode's, as ``export(_:to:version:)`` writes them; no `Base.xliff`, as there.
     public static func export(roots: [(root: String, catalog: Catalog)], to directory: String, version: XLIFFVersion)
         throws -> Result
     {
         let common = LocalizationRoot.commonFolder(of: roots.map(\.root))
+        let roots = roots.map { (root: $0.root, catalog: $0.catalog.withBaseAsDevelopmentLanguage()) }
         let languages = Set(roots.flatMap(\.catalog.languages)).sorted()
         let files = languages.map { language -> (path: String, data: Data) in
             var document = XLIFFDocument()

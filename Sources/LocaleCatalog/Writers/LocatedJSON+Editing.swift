@@ -23,3 +23,29 @@ extension LocatedJSON {
         return result
     }
 }
+
+extension LocatedJSON {
+    /// This value with every object's members in ``XcodeKeyOrder``, at every depth; of a name
+    /// repeated in one object only the last member stays (the value a JSON reader, Xcode's too, keeps).
+    func inXcodeOrder() -> LocatedJSON {
+        switch self {
+        case .object(let members):
+            var lastIndex: [String: Int] = [:]
+            for (index, member) in members.enumerated() { lastIndex[member.name] = index }
+            var kept = members.indices.filter { lastIndex[members[$0].name] == $0 }.map { index in
+                Member(
+                    name: members[index].name, offset: members[index].offset, value: members[index].value.inXcodeOrder()
+                )
+            }
+            // A catalog Xcode wrote is already in order: one comparison per member tells, and a
+            // collation comparison costs too much to sort what needs no sorting.
+            let isOrdered = zip(kept, kept.dropFirst()).allSatisfy { XcodeKeyOrder.precedes($0.name, $1.name) }
+            if !isOrdered { kept.sort { XcodeKeyOrder.precedes($0.name, $1.name) } }
+            return .object(kept)
+        case .array(let elements):
+            return .array(elements.map { $0.inXcodeOrder() })
+        default:
+            return self
+        }
+    }
+}

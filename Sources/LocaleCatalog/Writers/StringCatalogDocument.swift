@@ -44,6 +44,15 @@ public struct StringCatalogDocument: Sendable, Equatable {
         endsWithNewline = data.last == UInt8(ascii: "\n")
     }
 
+    /// This catalog as Xcode saves it: every object's members in ``XcodeKeyOrder`` (of a name
+    /// repeated in one object, the last), and no newline after the closing brace.
+    public func inXcodeForm() -> StringCatalogDocument {
+        var document = self
+        document.root = root.inXcodeOrder()
+        document.endsWithNewline = false
+        return document
+    }
+
     /// `sourceLanguage`, as written.
     public var sourceLanguage: String? { root["sourceLanguage"]?.value.stringValue }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationFormats
 
 extension Diagnostic.Rule {
@@ -39,6 +40,7 @@ extension StringCatalogMigration {
     /// A note per translator comment the catalogs will not hold: a key keeps the development
     /// language's comment (else the first one found), so a translation's own, different comment is dropped.
     public static func droppedComments(_ catalog: Catalog) -> [Diagnostic] {
+        let catalog = catalog.withBaseAsDevelopmentLanguage()
         var diagnostics: [Diagnostic] = []
         for name in catalog.tableNames {
             guard let table = catalog.tables[name] else { continue }
@@ -63,5 +65,48 @@ extension StringCatalogMigration {
             }
         }
         return diagnostics
+    }
+}
+
+extension StringCatalogMigration {
+    /// A note per value the catalogs will not hold: each `.strings` value of a key whose
+    /// `.stringsdict` entry of the same language wins (`FoundationTableMerge`: the catalog holds one
+    /// value per key and language, and gets the plural, which is what the app shows), and each
+    /// `Base.lproj` table beside the development language's (``Catalog/unusedBaseTables()``).
+    public static func droppedValues(_ catalog: Catalog) -> [Diagnostic] {
+        var diagnostics = catalog.unusedBaseTables()
+        for name in catalog.tableNames {
+            guard let table = catalog.tables[name] else { continue }
+            for language in table.languages.keys.sorted() {
+                guard let languageTable = table.languages[language],
+                    languageTable.entries.values.contains(where: \.isStringsDictRule)
+                else { continue }
+                for file in languageTable.files where PlainPath.lowercasedExtension(of: file) == "strings" {
+                    diagnostics += shadowedValues(in: file, of: languageTable, table: name)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The values of the `.strings` file at `file` that a `.stringsdict` entry of `languageTable` shadows.
+    private static func shadowedValues(in file: String, of languageTable: LanguageTable, table: String)
+        -> [Diagnostic]
+    {
+        guard case .success(let data) = FileReader.contents(of: file) else { return [] }
+        let strings = StringsReader.read(data, file: file)
+        guard !strings.isRefused else { return [] }
+        return strings.entries.compactMap { entry in
+            guard let winner = languageTable.entries[entry.key], winner.isStringsDictRule,
+                winner.location.file != file
+            else { return nil }
+            let winnerFile = (winner.location.file as NSString).lastPathComponent
+            return Diagnostic(
+                .note, rule: .droppedValue,
+                "the \(languageTable.language) .strings value of '\(entry.key)' ('\(entry.value)') is not migrated: "
+                    + "the \(winnerFile) entry of the key wins over it in the app (Foundation merges the "
+                    + ".stringsdict over the .strings), and a String Catalog holds one value per key and language",
+                at: entry.keyLocation)
+        }
     }
 }

@@ -14,9 +14,11 @@ import LocalizationFormats
 /// for (table, document) in StringCatalogMigration.documents(catalog) { … }
 /// ```
 public enum StringCatalogMigration {
-    /// One catalog per table, sorted by table name.
+    /// One catalog per table, sorted by table name. A table whose development texts live only in
+    /// `Base.lproj` has them under the development language (``Catalog/withBaseAsDevelopmentLanguage()``).
     public static func documents(_ catalog: Catalog) -> [(table: String, document: StringCatalogDocument)] {
-        catalog.tableNames.compactMap { name in
+        let catalog = catalog.withBaseAsDevelopmentLanguage()
+        return catalog.tableNames.compactMap { name in
             catalog.tables[name].map { (name, document($0, sourceLanguage: catalog.developmentLanguage)) }
         }
     }

@@ -206,12 +206,18 @@ struct TableCheck {
         guard reference != nil, !keys.isEmpty, let referenceTable, !context.isDevelopmentOnly(referenceTable),
             !context.dataTables.contains(name)
         else { return (report, []) }
+        // Base internationalization: the development language's texts live only in `Base.lproj`, which
+        // is what its users read (their `.lproj` lacks the table): its own texts, not a fallback.
+        let baseHoldsDevelopment = context.reference(for: referenceTable)?.language == "Base"
         let coverage = context.coverageLanguages.map { language in
+            let isDevelopment = language == context.developmentLanguage
+            if isDevelopment, baseHoldsDevelopment, translated[language] == nil {
+                return TableCoverage(
+                    root: context.root, table: name, language: language, translated: keys.count, total: keys.count)
+            }
             // A language with no file for the table falls back whole to its parent, if any; the
-            // development language to its reference (`Base`, the `Info.plist`).
-            let parent =
-                language == context.developmentLanguage
-                ? keys.count : fallbackPresence(of: language)?.lazy.filter { $0 }.count ?? 0
+            // development language to its reference (the `Info.plist`).
+            let parent = isDevelopment ? keys.count : fallbackPresence(of: language)?.lazy.filter { $0 }.count ?? 0
             let fallback = coveredByFallback[language] ?? translated[language].map { _ in 0 } ?? parent
             return TableCoverage(
                 root: context.root, table: name, language: language, translated: translated[language] ?? 0,

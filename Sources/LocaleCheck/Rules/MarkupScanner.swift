@@ -127,13 +127,13 @@ enum MarkupScanner {
         return tokens
     }
 
-    /// Pairs of `delimiter` on one line: an opening one followed by a non-space, a closing one
-    /// after a non-space; `_` only at word edges (`snake_case` is not emphasis).
+    /// Pairs of `delimiter` on one line, where a Markdown renderer sees emphasis (``DelimiterRun``:
+    /// CommonMark's flanking rules). A code span (`` ` ``) needs only a non-space inside each backtick.
     private static func emphasis(
         _ delimiter: String, in scalars: [Unicode.Scalar], consumed: inout [Bool]
     ) -> [String] {
         let mark = Array(delimiter.unicodeScalars)
-        let wordEdged = mark[0] == "_" || mark[0] == "*"
+        let runs = DelimiterRun.Scanner(scalars: scalars, mark: mark)
         func matches(at index: Int) -> Bool {
             guard index >= 0, index + mark.count <= scalars.count else { return false }
             for offset in mark.indices where scalars[index + offset] != mark[offset] || consumed[index + offset] {
@@ -141,26 +141,18 @@ enum MarkupScanner {
             }
             return true
         }
-        func isWord(_ index: Int) -> Bool {
-            index >= 0 && index < scalars.count
-                && (scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil)
-        }
         var tokens: [String] = []
         var index = 0
         while index < scalars.count {
             let after = index + mark.count
-            guard matches(at: index), after < scalars.count, !scalars[after].properties.isWhitespace,
-                !(wordEdged && isWord(index - 1)), scalars[after] != mark[0]
-            else {
+            guard matches(at: index), after < scalars.count, runs.canOpen(at: index) else {
                 index += 1
                 continue
             }
             var close = after + 1
             var closed: Int?
             while close < scalars.count, scalars[close] != "\n" {
-                if matches(at: close), !scalars[close - 1].properties.isWhitespace,
-                    !(wordEdged && isWord(close + mark.count))
-                {
+                if matches(at: close), runs.canClose(at: close) {
                     closed = close
                     break
                 }

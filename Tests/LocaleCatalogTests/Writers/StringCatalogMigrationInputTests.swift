@@ -119,4 +119,60 @@ import Testing
         #expect(dropped.map(\.location?.file) == ["de.lproj/L.strings"])
         #expect(dropped.first?.severity == .note)
     }
+
+    /// Each `.strings` value under a `.stringsdict` entry of the same key is named as not migrated, at
+    /// its line: translatewiki writes a flattened plural into Wikipedia's `.strings` beside the real one.
+    @Test func aStringsValueUnderAPluralIsNamedAsDropped() {
+        let folder = TestPaths.corpus + "/wikipedia-ios/Wikipedia/Localizations"
+        let catalog = CatalogLoader().load([folder])
+        let dropped = StringCatalogMigration.droppedValues(catalog)
+        #expect(
+            dropped.map { "\($0.location?.file.dropFirst(folder.count + 1) ?? ""):\($0.location?.line ?? 0)" } == [
+                "en.lproj/Localizable.strings:692", "pl.lproj/Localizable.strings:593",
+                "sr-ec.lproj/Localizable.strings:558",
+            ])
+        #expect(dropped.allSatisfy { $0.severity == .note && $0.rule == .droppedValue })
+        #expect(
+            dropped.first?.message
+                == "the en .strings value of 'places-filter-top-articles-count' ('{{PLURAL:$1|$1 article|$1 articles}}') "
+                + "is not migrated: the Localizable.stringsdict entry of the key wins over it in the app (Foundation "
+                + "merges the .stringsdict over the .strings), and a String Catalog holds one value per key and language"
+        )
+        // The catalog holds the plural, as the app shows it.
+        let document = StringCatalogMigration.documents(catalog).first { $0.table == "Localizable" }?.document
+        let json = document.flatMap { try? JSONSerialization.jsonObject(with: StringCatalogWriter.data($0)) }
+        let english =
+            ((((json as? [String: Any])?["strings"] as? [String: Any])?["places-filter-top-articles-count"]
+            as? [String: Any])?["localizations"] as? [String: Any])?["en"] as? [String: Any]
+        #expect(english?["variations"] != nil)
+        #expect(english?["stringUnit"] == nil)
+    }
+
+    /// A `Base.lproj` table beside the development language's is not migrated, with a note; a table only
+    /// in `Base.lproj` is migrated under the development language.
+    @Test func baseBesideTheDevelopmentLanguageIsNamedAsDropped() {
+        var catalog = Catalog(developmentLanguage: "en")
+        let entry = { (language: String, key: String) in
+            Entry(
+                key: key, translation: .text(language),
+                location: SourceLocation(file: "\(language).lproj/L.strings", line: 1, column: 1))
+        }
+        for name in ["Both", "BaseOnly"] {
+            var languages = [
+                "Base": LanguageTable(
+                    language: "Base", files: ["Base.lproj/\(name).strings"], entries: ["k": entry("Base", "k")])
+            ]
+            if name == "Both" {
+                languages["en"] = LanguageTable(
+                    language: "en", files: ["en.lproj/Both.strings"], entries: ["k": entry("en", "k")])
+            }
+            catalog.tables[name] = Table(name: name, languages: languages)
+        }
+        let dropped = StringCatalogMigration.droppedValues(catalog)
+        #expect(dropped.map(\.location?.file) == ["Base.lproj/Both.strings"])
+        let written = catalog.withBaseAsDevelopmentLanguage()
+        #expect(written.languages == ["en"])
+        #expect(written.tables["BaseOnly"]?.languages["en"]?.entries["k"]?.translation == .text("Base"))
+        #expect(written.tables["Both"]?.languages["en"]?.entries["k"]?.translation == .text("en"))
+    }
 }

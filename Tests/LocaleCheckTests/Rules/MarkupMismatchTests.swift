@@ -24,6 +24,16 @@ import Testing
             "the translation is missing ^[…](inflect: true), which the development value has"
         ),
         ("A **bold** move", "Ein mutiger Zug", "the translation is missing **…**, which the development value has"),
+        // Between a letter and a punctuation mark `**` opens nothing: a renderer shows the asterisks.
+        (
+            "Tap **%@** to go on", "点击**%@**继续",
+            "the translation is missing **…**, which the development value has"
+        ),
+        // A run of three is emphasis and strong emphasis.
+        (
+            "Delete ALL records?", "确定要删除 ***所有*** 记录吗？",
+            "the translation has **…** *…*, which the development value does not have"
+        ),
         ("Plain", "<i>Schlicht</i>", "the translation has <i> </i>, which the development value does not have"),
         (
             "<a href=\"https://a.org\">Go</a>", "<a href=\"https://b.org\">Los</a>",
@@ -42,6 +52,9 @@ import Testing
         ("file_name_here", "datei_name"),
         ("2 * 3 * 4", "2 * 3 * 4 ="),
         ("*Note:* see <a href=\"x\">here</a>", "<a href=\"x\">Hier</a> *Hinweis:*"),
+        // Chinese has no spaces: emphasis inside a sentence is still emphasis to a Markdown renderer.
+        ("To print, **Enable AirPrint** in Settings.", "要打印，请在设置中**启用 AirPrint**。"),
+        ("***Warning***: this deletes ALL records", "***警告***：这会删除所有记录"),
     ])
     func sameMarkupInAnyOrderIsClean(source: String, translation: String) {
         #expect(TextPairFixture.problems(check, source, translation).isEmpty)
