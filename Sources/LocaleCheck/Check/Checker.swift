@@ -194,9 +194,12 @@ public struct Checker: Sendable {
         }
     }
 
+    /// The severities the configuration and `--strict` set (``FindingPolicy``).
+    public var policy: FindingPolicy { FindingPolicy(settings: configuration.rules, strict: strict) }
+
     /// The severity a finding is reported at: `--strict` makes warnings errors.
     func reported(_ severity: Diagnostic.Severity) -> Diagnostic.Severity {
-        strict && severity == .warning ? .error : severity
+        policy.reported(severity)
     }
 
     /// The severity `rule`'s findings are reported at, when the rule reports at `severity`: the

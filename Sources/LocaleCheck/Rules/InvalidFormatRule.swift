@@ -11,6 +11,8 @@ public struct InvalidFormatRule: CheckRule {
     public let id = Diagnostic.Rule.invalidFormat
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A format string is malformed: unknown conversion, mixed numbering, or conflicting types."
+    /// Reported by the readers, so every command that reads the files reports it.
+    public var commands: Set<RuleCommand> { RuleCommand.reading }
 
     /// The rule; it has nothing to configure.
     public init() {}

@@ -14,6 +14,8 @@ public struct PlaceholderMismatchRule: CheckRule {
     public let id = Diagnostic.Rule.placeholderMismatch
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A translation's placeholders differ from the development language's (position or type)."
+    /// `import` runs it on the translations it brings in.
+    public var commands: Set<RuleCommand> { RuleCommand.checking.union([.import]) }
 
     /// The rule; it has nothing to configure.
     public init() {}
