@@ -51,8 +51,8 @@ struct TableBuilder {
             accessors[entry.key] = AccessorFactory.accessor(
                 for: entry, table: table, labels: options.substitutionLabels)
         }
-        // Only the keys with diagnostics are sorted: sorting every accessor moves whole models, which
-        // a debug build (-Onone, the build plugin's) does through generic calls.
+        // Only the keys with diagnostics are sorted (most have none): sorting every accessor would move
+        // whole models.
         let diagnosed = accessors.compactMap { $0.value.diagnostics.isEmpty ? nil : $0.key }
         for key in diagnosed.sorted(by: { $0.precedesByScalars($1) }) {
             diagnostics += accessors[key]?.diagnostics ?? []

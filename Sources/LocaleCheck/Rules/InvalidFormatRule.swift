@@ -123,7 +123,7 @@ public struct InvalidFormatRule: CheckRule {
         let key: String
         var findings: [Finding] = []
 
-        /// `what` is built only for a problem (a debug build pays for every interpolation).
+        /// `what` is built only for a problem (most texts have none).
         mutating func add(_ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation)
         {
             for problem in problems {

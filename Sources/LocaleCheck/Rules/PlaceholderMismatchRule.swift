@@ -225,7 +225,7 @@ public struct PlaceholderMismatchRule: CheckRule {
 
         /// Compares argument lists; `counted` positions may be missing, and may be extra when
         /// their type is `countedType`. `what` is built only for a mismatch (most comparisons find
-        /// none, and an interpolated string per plural form is costly in a debug build).
+        /// none).
         mutating func compare(
             _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, at location: SourceLocation,
             what: @autoclosure () -> String, counted: Set<Int> = [], countedType: PlaceholderType? = nil,
