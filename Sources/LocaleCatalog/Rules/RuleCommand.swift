@@ -36,7 +36,7 @@ public enum RuleCommand: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Every command that reads localization files (the readers' findings reach each of them).
     public static let reading = Set(allCases)
 
-    /// In the order of ``allCases``.
+    /// In the order of `allCases`.
     public static func < (lhs: RuleCommand, rhs: RuleCommand) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }

@@ -14,7 +14,7 @@ public protocol CheckRule: Sendable {
     var defaultSeverity: Diagnostic.Severity? { get }
     /// One line for `--help`, SARIF `tool.driver.rules` and the docs.
     var summary: String { get }
-    /// The commands that can report the rule (default: ``RuleCommand/checking``, `check` and the build plugin).
+    /// The commands that can report the rule (default: `RuleCommand.checking`, `check` and the build plugin).
     var commands: Set<RuleCommand> { get }
     /// What the rule looks at, and so when the engine calls ``check(_:)`` (default: ``CheckScope/table``).
     var scope: CheckScope { get }

@@ -1,7 +1,7 @@
 import LocaleCatalog
 import LocalizationFormats
 
-/// Every rule id localekit reports, described once (``RuleDescription``: default severity, summary,
+/// Every rule id localekit reports, described once (`RuleDescription`: default severity, summary,
 /// the commands that raise it, whether it is configurable), and every rule a check can run and when
 /// each runs. `check`, `usage`, `sync`, the build plugin, `localekit.json` `rules`, `--rule`, the
 /// help and docs/checking.md all read it: an id it does not list as configurable is refused in one
