@@ -211,9 +211,9 @@ struct TranslationScreen: Sendable {
     private func screen(
         _ entries: UnsafeBufferPointer<StringsEntry>, shadowed: [Bool]?, language: String
     ) -> Result {
-        // Entries and references are read through `UnsafePointer`s: in a debug build (-Onone, the
-        // build plugin's) `array[i].field`, and an `UnsafeBufferPointer`'s subscript, copy the whole
-        // element (retaining each of its strings); a pointer's subscript reads the one field in place.
+        // Entries and references are read through `UnsafePointer`s, one field in place: with arrays
+        // (an entry and its reference passed as values) the release check costs 2.4% more
+        // instructions (BENCHMARKS.md, issue 49).
         references.withUnsafeBufferPointer { references in
             guard let entry = entries.baseAddress else { return Result() }
             guard let reference = references.baseAddress else {
