@@ -64,7 +64,9 @@ let package = Package(
         ),
         .target(
             name: "LocaleKitCommands",
-            dependencies: ["KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats"]
+            dependencies: [
+                "CatalogSync", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog", "LocalizationFormats",
+            ]
         ),
         .target(
             name: "SwiftLocaleKit",
@@ -151,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "LocaleKitCommandsTests",
             dependencies: [
-                "LocaleKitCommands", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
+                "LocaleKitCommands", "CatalogSync", "KeyUsage", "LocaleCheck", "AccessorGeneration", "LocaleCatalog",
                 "LocaleKitTestSupport",
             ]
         ),
@@ -193,7 +195,10 @@ let package = Package(
         ),
         .testTarget(
             name: "localekitTests",
-            dependencies: ["localekit", "LocaleKitTestSupport"],
+            dependencies: [
+                "localekit", "LocaleKitCommands", "LocaleCheck", "LocaleCatalog", "LocalizationFormats",
+                "LocaleKitTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

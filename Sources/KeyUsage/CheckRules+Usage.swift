@@ -11,6 +11,7 @@ extension CheckRules {
 }
 
 extension RuleRegistry {
-    /// The built-in rules and the usage rules: what `localekit` and the build plugin run.
-    public static let standard = RuleRegistry.builtIn.registering(CheckRules.usage) { !$0.usage.sources.isEmpty }
+    /// The built-in rules and the usage rules: every rule a check runs (`LocaleKitCommands`' `standard`
+    /// adds the ids the generator, `sync` and `format` report).
+    public static let checking = RuleRegistry.builtIn.registering(CheckRules.usage) { !$0.usage.sources.isEmpty }
 }

@@ -11,6 +11,7 @@ public struct UndefinedKeyRule: CheckRule {
     public let id = Diagnostic.Rule.undefinedKey
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "Swift code looks up a key that no table defines (needs \"usage.sources\")."
+    public var commands: Set<RuleCommand> { RuleCommand.checking.union([.usage]) }
 
     public init() {}
 

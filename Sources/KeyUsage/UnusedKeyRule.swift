@@ -8,7 +8,10 @@ import LocalizationFormats
 public struct UnusedKeyRule: CheckRule {
     public let id = Diagnostic.Rule.unusedKey
     public let defaultSeverity: Diagnostic.Severity? = nil
-    public let summary = "No Swift code references the key (needs \"usage.sources\"; off by default)."
+    public let summary =
+        "No Swift code references the key (needs \"usage.sources\"; off in check, a warning in usage and sync)."
+    /// `usage` and `sync` report it as a warning unless `rules` sets it.
+    public var commands: Set<RuleCommand> { RuleCommand.checking.union([.usage, .sync]) }
 
     public init() {}
 

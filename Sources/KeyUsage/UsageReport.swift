@@ -31,34 +31,60 @@ public struct UsageReport: Sendable {
     /// What was left out and why (a source file no target compiles).
     public var notes: [Diagnostic] = []
     public var definedKeyCount = 0
+    /// The severity of the `undefined-key` findings (a warning until a ``FindingPolicy`` sets it).
+    public var undefinedSeverity = Diagnostic.Severity.warning
+    /// The severity of the `unused-key` findings (a warning until a ``FindingPolicy`` sets it).
+    public var unusedSeverity = Diagnostic.Severity.warning
 
     public init() {}
 
-    /// `unused-key` and `undefined-key` (warnings) diagnostics, each at its own location.
+    /// This report as `policy` shows it: the undefined or unused keys of a rule set off left out (and
+    /// not counted), the others at the severity it gives them.
+    public func applying(_ policy: FindingPolicy) -> UsageReport {
+        var report = self
+        if let severity = policy.severity(of: .undefinedKey, reportedAt: undefinedSeverity) {
+            report.undefinedSeverity = severity
+        } else {
+            report.undefined = []
+        }
+        if let severity = policy.severity(of: .unusedKey, reportedAt: unusedSeverity) {
+            report.unusedSeverity = severity
+        } else {
+            report.unused = []
+        }
+        return report
+    }
+
+    /// Whether a finding is an error (the command then exits 1).
+    public var hasErrors: Bool {
+        (!undefined.isEmpty && undefinedSeverity == .error) || (!unused.isEmpty && unusedSeverity == .error)
+    }
+
+    /// `unused-key` and `undefined-key` diagnostics, each at its own location.
     public var diagnostics: [Diagnostic] {
-        problems + notes + undefined.map(Self.diagnostic(undefined:)) + unused.map(Self.diagnostic(unused:))
+        problems + notes + undefined.map(diagnostic(undefined:)) + unused.map(diagnostic(unused:))
     }
 
     /// The findings of the `undefined-key` and `unused-key` rules, with their keys and tables.
     public var undefinedFindings: [Finding] {
-        undefined.map { Finding(Self.diagnostic(undefined: $0), table: $0.table, key: $0.key) }
+        undefined.map { Finding(diagnostic(undefined: $0), table: $0.table, key: $0.key) }
     }
 
     public var unusedFindings: [Finding] {
-        unused.map { Finding(Self.diagnostic(unused: $0), table: $0.table, key: $0.key) }
+        unused.map { Finding(diagnostic(unused: $0), table: $0.table, key: $0.key) }
     }
 
-    static func diagnostic(undefined reference: KeyReference) -> Diagnostic {
+    func diagnostic(undefined reference: KeyReference) -> Diagnostic {
         let place = reference.table.map { "table '\($0)'" } ?? "any table"
         return Diagnostic(
-            .warning, rule: .undefinedKey,
+            undefinedSeverity, rule: .undefinedKey,
             "'\(reference.key)' is not defined in \(place) (\(reference.call)): the app shows it as written",
             at: reference.location)
     }
 
-    static func diagnostic(unused entry: Unused) -> Diagnostic {
+    func diagnostic(unused entry: Unused) -> Diagnostic {
         Diagnostic(
-            .warning, rule: .unusedKey, "'\(entry.key)' (table '\(entry.table)') is not used in the sources",
+            unusedSeverity, rule: .unusedKey, "'\(entry.key)' (table '\(entry.table)') is not used in the sources",
             at: entry.location)
     }
 }

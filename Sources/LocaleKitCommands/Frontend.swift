@@ -43,6 +43,12 @@ public struct Frontend: Sendable {
 
     /// ``resolve()`` from a configuration already read (or made in code).
     public func resolve(configuration file: LocaleKitConfiguration) throws(ConfigurationError) -> ResolvedProject {
+        // `--rule` names a rule as `rules` does: an id the registry does not let be set is the same error.
+        let unknown = options.rules.keys.sorted().compactMap(registry.unknownRuleProblem)
+        if !unknown.isEmpty {
+            throw ConfigurationError(
+                unknown.map { Diagnostic(.error, rule: .config, $0, at: SourceLocation(file: "--rule")) })
+        }
         let configuration = Self.applying(options, to: file)
         let generation: GenerationOptions
         do {

@@ -32,6 +32,12 @@ public struct ResolvedProject: Sendable {
     /// the Xcode project's development region); nil: decided from the files (see `DevelopmentLanguage`).
     public var developmentLanguage: String? { configuration.developmentLanguage ?? projectScope?.developmentLanguage }
 
+    /// The severities `check` and the build plugin report at: `rules` (and `--rule`) and `strict`.
+    public var policy: FindingPolicy { FindingPolicy(configuration: configuration) }
+
+    /// The severities `usage` and `sync` report at: `rules` (and `--rule`); `strict` is `check`'s gate.
+    public var usagePolicy: FindingPolicy { FindingPolicy(settings: configuration.rules) }
+
     /// The check engine with this project's rules, severities, lock, baseline and strictness.
     public var checker: Checker {
         var checker = Checker(

@@ -13,12 +13,15 @@ extension LocaleKitCommand {
         static let name = "check"
         static let abstract = "Check catalogs for missing translations, broken placeholders and plurals."
         static var help: String {
-            let width = RuleRegistry.standard.all.map(\.id.rawValue.count).max() ?? 0
-            let rules = RuleRegistry.standard.all.map { rule in
+            let descriptions = RuleRegistry.standard.descriptions
+            let width = descriptions.map(\.id.rawValue.count).max() ?? 0
+            func line(_ rule: RuleDescription) -> String {
                 let severity = rule.defaultSeverity?.rawValue ?? "off"
                 return "  " + rule.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
             }
+            let rules = descriptions.filter(\.isConfigurable).map(line)
+            let others = descriptions.filter { !$0.isConfigurable }.map(line)
             return """
                 OVERVIEW: Check every supported language of the localization files under PATHs.
 
@@ -40,8 +43,11 @@ extension LocaleKitCommand {
                   --pre-commit             PATHs are changed files: check the whole catalog each belongs to.
                 \(ProjectOption.helpText("require-complete", column: 27))
 
-                RULES (id, default severity):
+                RULES (id, default severity; set with --rule or "rules" in localekit.json, in every command):
                 \(rules.joined(separator: "\n"))
+
+                OTHER FINDINGS (id, severity; reported by the readers and the other commands, not configurable):
+                \(others.joined(separator: "\n"))
 
                 source-changed reads localekit.lock beside localekit.json (write it with `localekit lock`).
                 glossary reads "doNotTranslate": [terms]; length-limit reads "maxLength": {"key.glob": n}

@@ -51,7 +51,11 @@ extension LocaleKitCommand {
             comment as genstrings writes them; unused keys are reported (warning: unused-key), not deleted.
             A table no catalog here holds is not created (a note says how many uses it has).
 
-            Exit codes: 0 in sync (or written), 1 with --check when a file is out of date, 2 usage or I/O error.
+            "rules" in localekit.json and --rule set unused-key and undeterminable-key as for check
+            ("unused-key": "off" leaves them out).
+
+            Exit codes: 0 in sync (or written), 1 with --check when a file is out of date or when a finding
+            is an error (--rule unused-key=error), 2 usage or I/O error.
 
             \(LocaleKitCommand.projectOptions)
             """
@@ -74,11 +78,18 @@ extension LocaleKitCommand {
             let result = SourceSync.sync(
                 files: files, sources: configuration.usage.sources.map(configuration.resolve),
                 scope: project.projectScope, developmentLanguage: language, calls: calls)
-            return finish(result, check: arguments.flag("check"))
+            return finish(result, check: arguments.flag("check"), policy: project.usagePolicy)
         }
 
-        static func finish(_ result: SourceSync.Result, check: Bool) -> Int32 {
-            var diagnostics = result.diagnostics
+        /// Prints `result`'s findings at the severities `policy` gives them (a rule set off is left
+        /// out), then writes the files (or, with `check`, lists them). Exit 1 for a file out of date
+        /// (`check`) or a finding a rule makes an error, 2 for an I/O error.
+        static func finish(_ result: SourceSync.Result, check: Bool, policy: FindingPolicy) -> Int32 {
+            var diagnostics = policy.applying(to: result.diagnostics)
+            let configurable = RuleRegistry.standard.knownIDs
+            let ruleErrors = diagnostics.contains {
+                $0.severity == .error && configurable.contains($0.rule.rawValue)
+            }
             if check {
                 diagnostics = diagnostics.map { diagnostic in
                     var changed = diagnostic
@@ -87,10 +98,14 @@ extension LocaleKitCommand {
                 }
             }
             printDiagnostics(diagnostics)
-            if diagnostics.contains(where: { $0.severity == .error && $0.rule != .sync }) { return 2 }
+            if diagnostics.contains(where: {
+                $0.severity == .error && $0.rule != .sync && !configurable.contains($0.rule.rawValue)
+            }) {
+                return 2
+            }
             if check {
                 for file in result.files { print("\(file.path): out of date") }
-                return result.isOutOfDate ? 1 : 0
+                return result.isOutOfDate || ruleErrors ? 1 : 0
             }
             do {
                 _ = try AtomicFileWriter.write(result.files)
@@ -99,7 +114,7 @@ extension LocaleKitCommand {
                 return 2
             }
             for file in result.files { print("Updated \(file.path)") }
-            return 0
+            return ruleErrors ? 1 : 0
         }
     }
 }

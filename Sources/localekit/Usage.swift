@@ -53,10 +53,10 @@ extension LocaleKitCommand {
             LOCALIZED_STRING_MACRO_NAMES). A file that no target of the Xcode project compiles is left out,
             with a note.
 
-            An undefined key is a warning (the app shows the literal as written); a literal inside a
-            #Preview, a PreviewProvider or #if DEBUG is not reported. Exit 1 when a key is undefined and
-            undefined-key is an error (--rule undefined-key=error, or "rules" in localekit.json), 2 for a
-            usage or I/O error.
+            An undefined or unused key is a warning (the app shows the literal as written); a literal inside
+            a #Preview, a PreviewProvider or #if DEBUG is not reported. "rules" in localekit.json and --rule
+            set both as for check ("unused-key": "off" leaves unused keys out). Exit 1 when a finding is an
+            error (--rule undefined-key=error), 2 for a usage or I/O error.
 
             \(LocaleKitCommand.projectOptions)
             """
@@ -76,7 +76,8 @@ extension LocaleKitCommand {
             printDiagnostics(otherBundles)
             guard
                 let report = UsageAnalyzer.report(
-                    for: catalog, configuration: project.configuration, scope: project.projectScope)
+                    for: catalog, configuration: project.configuration, scope: project.projectScope)?
+                    .applying(project.usagePolicy)
             else {
                 throw UsageError("missing '--sources <dir>' (or \"usage.sources\" in localekit.json)")
             }
@@ -84,8 +85,7 @@ extension LocaleKitCommand {
             printDiagnostics(catalog.diagnostics.filter { $0.severity == .error || $0.rule == .notInTarget })
             print(render(report, format: format, developmentLanguage: catalog.developmentLanguage))
             if !report.problems.isEmpty { return 2 }
-            let undefinedIsError = project.configuration.rules[Diagnostic.Rule.undefinedKey.rawValue] == .error
-            return report.undefined.isEmpty || !undefinedIsError ? 0 : 1
+            return report.hasErrors ? 1 : 0
         }
 
         static func render(_ report: UsageReport, format: String, developmentLanguage: String) -> String {

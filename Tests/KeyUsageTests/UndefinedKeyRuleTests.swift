@@ -27,7 +27,7 @@ import Testing
         let json =
             #"{"rules": {"undefined-key": "warning", "unused-key": "warning"}, "usage": {"sources": ["Sources"]}}"#
         let configuration = try LocaleKitConfiguration.parse(
-            Data(json.utf8), file: "localekit.json", registry: .standard)
+            Data(json.utf8), file: "localekit.json", registry: .checking)
         #expect(configuration.rules["unused-key"] == .warning)
         #expect(configuration.usage.sources == ["Sources"])
     }

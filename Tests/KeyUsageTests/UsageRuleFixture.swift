@@ -35,7 +35,7 @@ enum UsageRuleFixture {
         var configuration = LocaleKitConfiguration()
         if sources { configuration.usage.sources = [root + "/Sources"] }
         if let unusedSetting { configuration.rules["unused-key"] = unusedSetting }
-        let checker = Checker(configuration: configuration, rules: RuleRegistry.standard.rules(for: configuration))
+        let checker = Checker(configuration: configuration, rules: RuleRegistry.checking.rules(for: configuration))
         return checker.check(paths: [root + "/Resources"])
     }
 }

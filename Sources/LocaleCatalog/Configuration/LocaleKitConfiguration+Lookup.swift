@@ -2,7 +2,7 @@ import Foundation
 
 extension LocaleKitConfiguration {
     /// The configuration a command uses: `explicitFile` (`--config`), else the `localekit.json`
-    /// in the first path's folder or its nearest parent, else defaults.
+    /// in the first path's folder or its nearest parent inside the repository, else defaults.
     public static func resolve(explicitFile: String?, paths: [String], knownRules: Set<String>)
         throws(ConfigurationError) -> LocaleKitConfiguration
     {

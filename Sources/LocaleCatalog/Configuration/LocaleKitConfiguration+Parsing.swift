@@ -82,12 +82,18 @@ extension LocaleKitConfiguration {
         for rule in reader.object(member.name, member) {
             let field = "rules.\(rule.name)"
             guard knownRules.contains(rule.name) else {
-                reader.unknown(field, rule, known: knownRules.sorted())
+                reader.problem(Self.unknownRuleProblem(rule.name, known: knownRules), at: rule)
                 continue
             }
             guard reader.string(field, rule) != nil else { continue }
             if let setting = reader.checked(field, rule, .ruleSetting) { rules[rule.name] = setting }
         }
+    }
+
+    /// What naming `id` in `rules` (or `--rule`) is, when `known` holds the ids that may be configured:
+    /// the one wording of an unknown rule, wherever it is named.
+    package static func unknownRuleProblem(_ id: String, known: Set<String>) -> String {
+        "unknown rule '\(id)' (known: \(known.sorted().joined(separator: ", ")))"
     }
 
     private mutating func read(minCoverage member: LocatedJSON.Member, _ reader: inout FieldReader) {

@@ -171,8 +171,9 @@ extension LocaleKitConfiguration {
         nearestFile(named: fileName, from: path)
     }
 
-    /// The file `name` in `path` (a folder, or a file's folder) or the nearest parent folder,
-    /// relative to the current directory when it lies below it.
+    /// The file `name` in `path` (a folder, or a file's folder) or the nearest parent folder inside
+    /// the repository (the search stops at the folder holding `.git`: a file above a clone belongs to
+    /// no project in it), relative to the current directory when it lies below it.
     package static func nearestFile(named name: String, from path: String) -> String? {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -183,6 +184,8 @@ extension LocaleKitConfiguration {
             if FileManager.default.fileExists(atPath: candidate) {
                 return relativeIfPossible(candidate)
             }
+            // `.git` is a folder in a clone, a file in a worktree or submodule.
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { return nil }
             folder = parent

@@ -28,8 +28,7 @@ public struct CatalogRoots: Sendable {
         }
         let filter = PathFilter(configuration: configuration)
         var grouped: [String: [String]] = [:]
-        // A file's root depends on its folder alone: worked out once per folder (a debug build
-        // splits each path by characters to find it).
+        // A file's root depends on its folder alone: worked out once per folder.
         var rootByFolder: [Substring: String] = [:]
         for file in files where filter.accepts(file) {
             let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[...$0] } ?? ""
@@ -71,8 +70,8 @@ public struct CatalogRoots: Sendable {
 
     /// `./a//b/` → `a/b`.
     package static func normalized(_ path: String) -> String {
-        // Most paths (every path the file finder gives) are already normal: told on their bytes, as
-        // a debug build (the build plugin's) splits a path by characters at ~10⁴ instructions a path.
+        // Most paths (every path the file finder gives) are already normal: told on their bytes,
+        // without splitting them.
         if isNormalASCII(path) { return path }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         if parts.isEmpty { return path.hasPrefix("/") ? "/" : "." }

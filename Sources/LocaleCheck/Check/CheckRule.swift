@@ -14,6 +14,8 @@ public protocol CheckRule: Sendable {
     var defaultSeverity: Diagnostic.Severity? { get }
     /// One line for `--help`, SARIF `tool.driver.rules` and the docs.
     var summary: String { get }
+    /// The commands that can report the rule (default: `RuleCommand.checking`, `check` and the build plugin).
+    var commands: Set<RuleCommand> { get }
     /// What the rule looks at, and so when the engine calls ``check(_:)`` (default: ``CheckScope/table``).
     var scope: CheckScope { get }
     /// How the rule reads a translation's `.strings` entries (default: ``TranslatedEntryUse/unknown``,
@@ -31,6 +33,7 @@ public protocol CheckRule: Sendable {
 extension CheckRule {
     public func supersedes(_ readerDiagnostic: Diagnostic) -> Bool { false }
     public var scope: CheckScope { .table }
+    public var commands: Set<RuleCommand> { RuleCommand.checking }
     public var translatedEntryUse: TranslatedEntryUse { .unknown }
     public var screenNeeds: ScreenNeeds { [] }
 }

@@ -9,18 +9,17 @@ extension Checker {
     public func readerDiagnostics(of catalog: Catalog) -> [Diagnostic] {
         let ignored = configuration.ignoreKeys.map { Glob($0, crossesSlashes: true) }
         let enabled = enabledRules.map(\.rule)
+        let policy = policy
         return catalog.diagnostics.compactMap { diagnostic in
             if enabled.contains(where: { $0.supersedes(diagnostic) }) { return nil }
             var diagnostic = diagnostic
-            switch configuration.rules[diagnostic.rule.rawValue] {
-            case .off: return nil
-            case .some(let setting): diagnostic.severity = setting.severity ?? diagnostic.severity
-            case .none: break
+            guard let severity = policy.severity(of: diagnostic.rule, reportedAt: diagnostic.severity) else {
+                return nil
             }
             if let key = diagnostic.key, ignored.contains(where: { $0.matches(key) }) {
                 return nil
             }
-            diagnostic.severity = reported(diagnostic.severity)
+            diagnostic.severity = severity
             return diagnostic
         }
     }

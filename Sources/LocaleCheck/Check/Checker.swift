@@ -24,8 +24,7 @@ public struct Checker: Sendable {
     /// The Xcode projects governing the paths: their declared languages, the files their targets ship.
     public var projectScope: XcodeProjectScope?
     /// Whether the rules that report notes (at their configured or default severity) run. The build
-    /// plugin turns it off: a note never changes a build, Xcode would list each as an issue, and those
-    /// rules cost a sixth of a debug-built step.
+    /// plugin turns it off: a note never changes a build, and Xcode would list each as an issue.
     public var reportsNotes = true
     /// How many `missing-translation` findings of each table and language the report puts in order
     /// (nil: all): the build plugin prints one line per table and language, naming its first keys.
@@ -194,9 +193,12 @@ public struct Checker: Sendable {
         }
     }
 
+    /// The severities the configuration and `--strict` set (``FindingPolicy``).
+    public var policy: FindingPolicy { FindingPolicy(settings: configuration.rules, strict: strict) }
+
     /// The severity a finding is reported at: `--strict` makes warnings errors.
     func reported(_ severity: Diagnostic.Severity) -> Diagnostic.Severity {
-        strict && severity == .warning ? .error : severity
+        policy.reported(severity)
     }
 
     /// The severity `rule`'s findings are reported at, when the rule reports at `severity`: the

@@ -3,7 +3,7 @@ import LocalizationFormats
 
 /// One language's plurals of one table, each parsed by the printf parser once for the rules that
 /// read their arguments (`placeholder-mismatch`, `invalid-format`): parsing a real catalog's plurals
-/// costs more than the rules' own work on them, most of all in a debug build (the build plugin's).
+/// costs more than the rules' own work on them.
 struct ParsedPlurals: Sendable {
     let table: String
     let language: String

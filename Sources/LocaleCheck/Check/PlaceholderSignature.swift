@@ -112,14 +112,7 @@ struct PlaceholderSignature: Sendable {
     /// their order), which agrees with itself: ``PlaceholderMismatchRule/textArgumentsAgree(_:_:counted:)``
     /// is true for it, and the screen need not build the signature.
     static func sameSpecs(_ placeholders: [FormatPlaceholder], _ specs: [String]) -> Bool {
-        guard placeholders.count == specs.count else { return false }
-        // An index loop: a zip's iterator is a generic call per step in a debug build.
-        var index = 0
-        while index < specs.count {
-            if placeholders[index].spec != specs[index] { return false }
-            index += 1
-        }
-        return true
+        placeholders.count == specs.count && zip(placeholders, specs).allSatisfy { $0.spec == $1 }
     }
 
     /// Whether a development-language text is used as a format string (``FormatString/isFormat(_:)``).
@@ -167,8 +160,7 @@ struct PlaceholderSignature: Sendable {
 
 /// Position → the first placeholder there, for the handful of positions a format string has:
 /// two sorted arrays (compared for every value with a `%`, where a dictionary's hashing dominated),
-/// searched without `firstIndex(of:)` and `contains`, generic calls in a debug build (-Onone, the
-/// build plugin's).
+/// searched by binary search.
 struct PositionMap: Sendable {
     private(set) var positions: [Int] = []
     private var placeholders: [FormatPlaceholder] = []
@@ -201,11 +193,7 @@ struct PositionMap: Sendable {
     mutating func insert(_ placeholder: FormatPlaceholder) {
         let position = placeholder.position
         let index = SortedPositions.lowerBound(of: position, in: positions)
-        if index == positions.count {
-            // Appended, the usual case: `insert(_:at:)` is generic calls in a debug build.
-            positions.append(position)
-            placeholders.append(placeholder)
-        } else if positions[index] != position {
+        if index == positions.count || positions[index] != position {
             positions.insert(position, at: index)
             placeholders.insert(placeholder, at: index)
         }

@@ -155,8 +155,8 @@ struct TranslationScreen: Sendable {
 
     /// The indices of `locations` in order of file, line and column, near enough: the order is
     /// only a guess of the next key (a wrong guess costs a hash lookup), so each location is
-    /// packed with its index into one integer (file rank, line and column clamped), and integers
-    /// sort fast in a debug build too, where comparing the locations themselves copies both.
+    /// packed with its index into one integer (file rank, line and column clamped), one sort of
+    /// integers.
     private static func orderOfPlaces(_ locations: [SourceLocation]) -> [Int] {
         guard locations.count < 1 << 20 else { return Array(locations.indices) }
         let files = Set(locations.map(\.file)).sorted()
@@ -211,9 +211,9 @@ struct TranslationScreen: Sendable {
     private func screen(
         _ entries: UnsafeBufferPointer<StringsEntry>, shadowed: [Bool]?, language: String
     ) -> Result {
-        // Entries and references are read through `UnsafePointer`s: in a debug build (-Onone, the
-        // build plugin's) `array[i].field`, and an `UnsafeBufferPointer`'s subscript, copy the whole
-        // element (retaining each of its strings); a pointer's subscript reads the one field in place.
+        // Entries and references are read through `UnsafePointer`s, one field in place: with arrays
+        // (an entry and its reference passed as values) the release check costs 2.4% more
+        // instructions (BENCHMARKS.md, issue 49).
         references.withUnsafeBufferPointer { references in
             guard let entry = entries.baseAddress else { return Result() }
             guard let reference = references.baseAddress else {
@@ -258,12 +258,10 @@ struct TranslationScreen: Sendable {
         _ entry: UnsafePointer<StringsEntry>, reference: UnsafePointer<Reference>, language: String,
         inconsistent: Set<Int32>
     ) -> Bool {
-        // Statements, not `||`: in a debug build each operand of `||` is a closure that copies `self`.
         let value = entry.pointee.value
-        if value.isEmpty { return true }
-        if checksUntranslated, value == reference.pointee.text { return true }
-        if !argumentsAgree(value, with: reference) { return true }
-        return mayBeReported(entry, language: language, reference: reference, inconsistent: inconsistent)
+        return value.isEmpty || (checksUntranslated && value == reference.pointee.text)
+            || !argumentsAgree(value, with: reference)
+            || mayBeReported(entry, language: language, reference: reference, inconsistent: inconsistent)
     }
 
     /// Each entry's reference entry (its number, -1 when the reference lacks the key): the one
@@ -273,14 +271,11 @@ struct TranslationScreen: Sendable {
     ) -> [Int32] {
         var numbers = [Int32](repeating: -1, count: count)
         var expected = first
-        // An index loop: a range's iterator is a generic call per entry in a debug build.
-        var position = 0
-        while position < count {
+        for position in 0..<count {
             let key = entry[position].key
             let number = expected >= 0 && reference[Int(expected)].key == key ? expected : index[key] ?? -1
             numbers[position] = number
             if number >= 0 { expected = following[Int(number)] }
-            position += 1
         }
         return numbers
     }
@@ -324,22 +319,13 @@ struct TranslationScreen: Sendable {
         let group = reference.pointee.textGroup
         if group >= 0 && inconsistent.contains(group) { return true }
         let mask = reference.pointee.pairCheckMask
-        // Not `mask != 0 || pairChecks.count > 64`: the operand of `||` copies `self` in a debug build.
-        let checkCount = pairChecks.count
-        if mask == 0 && checkCount <= 64 { return false }
-        guard let source = reference.pointee.text else { return false }
+        guard mask != 0 || pairChecks.count > 64, let source = reference.pointee.text else { return false }
         let pair = TextPair(
             table: table, key: reference.pointee.key, source: source, translation: entry.pointee.value,
             language: language, comment: reference.pointee.comment ?? entry.pointee.comment)
-        // An index loop: `enumerated()` costs generic calls per check in a debug build.
-        var bit = 0
-        while bit < checkCount {
-            if bit >= 64 || mask & (1 << UInt64(bit)) != 0, !pairChecks[bit].problems(in: pair).isEmpty {
-                return true
-            }
-            bit += 1
+        return pairChecks.indices.contains { bit in
+            (bit >= 64 || mask & (1 << UInt64(bit)) != 0) && !pairChecks[bit].problems(in: pair).isEmpty
         }
-        return false
     }
 
     /// Whether `placeholder-mismatch` and `invalid-format` have nothing to say of `value`.

@@ -6,6 +6,8 @@ public struct DuplicateKeyRule: CheckRule {
     public let id = Diagnostic.Rule.duplicateKey
     public let defaultSeverity: Diagnostic.Severity? = .warning
     public let summary = "A key is defined more than once in the same file; only the last definition is used."
+    /// Reported by the readers, so every command that reads the files reports it.
+    public var commands: Set<RuleCommand> { RuleCommand.reading }
 
     /// The rule; it has nothing to configure.
     public init() {}

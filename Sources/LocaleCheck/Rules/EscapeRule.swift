@@ -8,6 +8,8 @@ public struct EscapeRule: CheckRule {
     public let id = Diagnostic.Rule.escape
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "An escape in a .strings text that Foundation reads otherwise than it is written."
+    /// Reported by the readers, so every command that reads the files reports it.
+    public var commands: Set<RuleCommand> { RuleCommand.reading }
 
     /// The rule; it has nothing to configure.
     public init() {}

@@ -11,6 +11,8 @@ public struct InvalidFormatRule: CheckRule {
     public let id = Diagnostic.Rule.invalidFormat
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A format string is malformed: unknown conversion, mixed numbering, or conflicting types."
+    /// Reported by the readers, so every command that reads the files reports it.
+    public var commands: Set<RuleCommand> { RuleCommand.reading }
 
     /// The rule; it has nothing to configure.
     public init() {}
@@ -121,7 +123,7 @@ public struct InvalidFormatRule: CheckRule {
         let key: String
         var findings: [Finding] = []
 
-        /// `what` is built only for a problem (a debug build pays for every interpolation).
+        /// `what` is built only for a problem (most texts have none).
         mutating func add(_ problems: [FormatProblem], in what: @autoclosure () -> String, at location: SourceLocation)
         {
             for problem in problems {

@@ -14,6 +14,8 @@ public struct PlaceholderMismatchRule: CheckRule {
     public let id = Diagnostic.Rule.placeholderMismatch
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A translation's placeholders differ from the development language's (position or type)."
+    /// `import` runs it on the translations it brings in.
+    public var commands: Set<RuleCommand> { RuleCommand.checking.union([.import]) }
 
     /// The rule; it has nothing to configure.
     public init() {}
@@ -223,7 +225,7 @@ public struct PlaceholderMismatchRule: CheckRule {
 
         /// Compares argument lists; `counted` positions may be missing, and may be extra when
         /// their type is `countedType`. `what` is built only for a mismatch (most comparisons find
-        /// none, and an interpolated string per plural form is costly in a debug build).
+        /// none).
         mutating func compare(
             _ expected: PlaceholderSignature, _ actual: PlaceholderSignature, at location: SourceLocation,
             what: @autoclosure () -> String, counted: Set<Int> = [], countedType: PlaceholderType? = nil,

@@ -12,6 +12,8 @@ public struct PluralMissingCategoryRule: CheckRule {
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary =
         "A plural lacks a form its count can select (error with no 'other' to fall back to, else warning)."
+    /// `import` runs it on the translations it brings in.
+    public var commands: Set<RuleCommand> { RuleCommand.checking.union([.import]) }
 
     /// The rule; it has nothing to configure.
     public init() {}

@@ -6,6 +6,8 @@ public struct SyntaxRule: CheckRule {
     public let id = Diagnostic.Rule.syntax
     public let defaultSeverity: Diagnostic.Severity? = .error
     public let summary = "A localization file cannot be read as written (reported by the readers)."
+    /// Reported by the readers, so every command that reads the files reports it.
+    public var commands: Set<RuleCommand> { RuleCommand.reading }
 
     /// The rule; it has nothing to configure.
     public init() {}

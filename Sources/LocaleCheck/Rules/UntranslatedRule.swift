@@ -16,8 +16,8 @@ public struct UntranslatedRule: CheckRule {
 
     /// Whether `text` has a letter outside its placeholders (`%1$d/%2$d` has none).
     static func hasLetters(_ text: String) -> Bool {
-        // Most texts have no `%` and an ASCII letter, found on the bytes: every development text is
-        // asked, and in a debug build reading each one's scalars into an array cost ~1% of a build.
+        // Most texts have no `%` and an ASCII letter, found on the bytes without reading each text's
+        // scalars into an array (every development text is asked).
         if !PlaceholderSignature.hasPercent(text), let found = hasASCIILetter(text) { return found }
         return PlaceholderFreeText.scalars(of: text).contains { $0.properties.isAlphabetic }
     }
@@ -26,12 +26,9 @@ public struct UntranslatedRule: CheckRule {
     private static func hasASCIILetter(_ text: String) -> Bool? {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var isASCII = true
-            var index = 0
-            while index < bytes.count {
-                let folded = bytes[index] | 0x20
-                if folded >= 0x61 && folded <= 0x7A { return true }
-                if bytes[index] >= 0x80 { isASCII = false }
-                index += 1
+            for byte in bytes {
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) { return true }
+                if byte >= 0x80 { isASCII = false }
             }
             return isASCII ? false : nil
         }

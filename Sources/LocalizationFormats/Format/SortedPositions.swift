@@ -2,7 +2,7 @@
 /// a hostile one (a value of 10⁵ numbered specifiers in descending order must not take quadratic time).
 package enum SortedPositions {
     /// The index of the first element of sorted `positions` that is at least `position` (the count
-    /// when there is none). A loop by hand: a generic search makes calls per step in a debug build.
+    /// when there is none).
     package static func lowerBound(of position: Int, in positions: [Int]) -> Int {
         var (low, high) = (0, positions.count)
         while low < high {

@@ -69,7 +69,7 @@ import Testing
         ("\"developmentLanguage\": 3", ": 3", "'developmentLanguage' must be a string, not a number"),
         (
             "\"rules\": {\"missing-translations\": \"error\"}", "missing-translations",
-            "unknown field 'rules.missing-translations'"
+            "unknown rule 'missing-translations' (known: "
         ),
         (
             "\"rules\": {\"extra-key\": \"fatal\"}", "fatal",
@@ -144,5 +144,33 @@ import Testing
             explicitFile: nil, paths: [nested.path], registry: .builtIn)
         #expect(configuration.developmentLanguage == "de")
         #expect(configuration.resolve("baseline.json").hasSuffix("App/baseline.json"))
+    }
+
+    /// The search stops at the repository's root: a `localekit.json` above the folder holding `.git`
+    /// (a folder in a clone, a file in a worktree) belongs to no project in it.
+    @Test(arguments: [true, false])
+    func theSearchStopsAtTheRepositoryRoot(gitIsAFolder: Bool) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("lk-config-\(UUID().uuidString)")
+        let nested = base.appendingPathComponent("clone/App/Resources/en.lproj")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data("{\"developmentLanguage\": \"de\"}".utf8).write(to: base.appendingPathComponent("localekit.json"))
+        // Without a repository, the parent's file applies.
+        #expect(LocaleKitConfiguration.find(from: nested.path) != nil)
+        let git = base.appendingPathComponent("clone/.git")
+        if gitIsAFolder {
+            try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+        } else {
+            try Data("gitdir: /elsewhere/.git/worktrees/clone\n".utf8).write(to: git)
+        }
+        #expect(LocaleKitConfiguration.find(from: nested.path) == nil)
+        let configuration = try LocaleKitConfiguration.resolve(
+            explicitFile: nil, paths: [nested.path], registry: .builtIn)
+        #expect(configuration.developmentLanguage == nil)
+        // The repository's own file, at its root, still applies.
+        try Data("{\"developmentLanguage\": \"fr\"}".utf8).write(
+            to: base.appendingPathComponent("clone/localekit.json"))
+        let own = try LocaleKitConfiguration.resolve(explicitFile: nil, paths: [nested.path], registry: .builtIn)
+        #expect(own.developmentLanguage == "fr")
     }
 }

@@ -37,22 +37,14 @@ struct TextPairPass {
             guard let reference = context.reference(for: table) else { continue }
             for language in context.checkedTranslationLanguages where !TextPair.isDocumentation(language) {
                 for item in context.textPairs(of: table, in: language, reference: reference) {
-                    // Counting loops rather than `indices` or `for in`: a debug build (-Onone, the
-                    // build plugin's) makes generic calls per step of those.
-                    var position = 0
-                    while position < item.pairs.count {
-                        let pair = item.pairs[position].pair
-                        var next = 0
-                        while next < checks.count {
-                            let active = checks[next]
-                            next += 1
-                            let problems = active.check.problems(in: pair)
+                    for located in item.pairs {
+                        for active in checks {
+                            let problems = active.check.problems(in: located.pair)
                             guard !problems.isEmpty else { continue }
                             findings[active.member] += Self.findings(
-                                problems, of: members[active.member], at: item.pairs[position], key: item.key,
+                                problems, of: members[active.member], at: located, key: item.key,
                                 table: table.name, language: language)
                         }
-                        position += 1
                     }
                 }
             }

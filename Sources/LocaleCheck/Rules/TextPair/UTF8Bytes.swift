@@ -10,18 +10,8 @@ enum UTF8Bytes {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
-    /// ``with(_:_:)`` for a question: not generic, because in a debug build (-Onone, the build
-    /// plugin's) a generic call looks up its result type's metadata every time, and the checks ask
-    /// one of every text of every language.
-    static func with(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
-
-    /// Whether `byte` occurs in `bytes`. `memchr` is as fast in a debug build (`-Onone`: the build
-    /// plugin's tool in a developer's debug build) as in release, where a Swift loop over the bytes
-    /// is several times slower (iterator, closure and `UInt8(ascii:)` calls per byte); in release it
-    /// is faster too (it reads a vector at a time).
+    /// Whether `byte` occurs in `bytes`: `memchr` reads a vector at a time, where a Swift loop reads a
+    /// byte (the release build needs it for the markup and line-break screens: BENCHMARKS.md, issue 49).
     static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         return memchr(base, Int32(byte), bytes.count) != nil
