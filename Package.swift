@@ -201,6 +201,12 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        // The build plugin's logic (its files, linked into this target: a plugin is no module to import)
+        // against the built tool: the outputs it declares are the files `localekit build-plugin` writes.
+        .testTarget(
+            name: "PluginTests",
+            dependencies: ["localekit", "LocaleKitTestSupport"]
+        ),
         .testTarget(
             name: "LocalekitBenchTests",
             dependencies: ["localekit-bench", "LocaleCheck", "LocaleCatalog", "LocalizationFormats"]

@@ -14,18 +14,12 @@
             let files = target.inputFiles.map(\.url)
             let project = context.xcodeProject.directoryURL
             let config = files.first { $0.lastPathComponent == LocalizationInputs.configName }
-            var inputs = try LocalizationInputs(
-                files: files, targetDirectory: config?.deletingLastPathComponent() ?? project, packageDirectory: project
-            )
             // Xcode compiles the String Catalogs of a target itself: a table the plugin wrote too would be
             // produced twice ("Multiple commands produce …"). Only XLIFF tables are the plugin's to write.
-            let xcodeTables = try Set(
-                inputs.catalogFiles.filter { $0.pathExtension.lowercased() == "xcstrings" }
-                    .flatMap(LocalizationInputs.compiledTables(of:))
-                    .flatMap {
-                        ["\($0.language).lproj/\($0.table).strings", "\($0.language).lproj/\($0.table).stringsdict"]
-                    })
-            inputs.compiledTables.removeAll { xcodeTables.contains($0) }
+            let inputs = try LocalizationInputs(
+                files: files, targetDirectory: config?.deletingLastPathComponent() ?? project,
+                packageDirectory: project,
+                stringCatalogsCompiledElsewhere: true)
             return try Self.commands(
                 for: target.displayName, inputs: inputs, workDirectory: context.pluginWorkDirectoryURL,
                 isXcodeTarget: true, tool: { try context.tool(named: "localekit").url })

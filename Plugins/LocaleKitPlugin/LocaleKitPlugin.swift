@@ -23,41 +23,20 @@ struct LocaleKitPlugin: BuildToolPlugin {
             tool: { try context.tool(named: "localekit").url })
     }
 
-    /// The one `localekit build-plugin` command of a target, package or Xcode (none when the target has
-    /// no localization file; the tool is looked up only then).
-    /// - Parameter isXcodeTarget: the target is an Xcode project's: `localekit` reads the project as
-    ///   every command does (`--target`), so the accessors look up in the app's bundle, not `.module`.
+    /// The target's `localekit build-plugin` command (none when the target has no localization file;
+    /// the tool is looked up only then).
     static func commands(
         for targetName: String, inputs: LocalizationInputs, workDirectory: URL, isXcodeTarget: Bool = false,
         tool: () throws -> URL
     ) throws -> [Command] {
-        guard !inputs.catalogFiles.isEmpty else { return [] }
-
-        let accessors = workDirectory.appending(path: "\(targetName)+LocaleKit.swift")
-        let tables = inputs.compiledTables.map { workDirectory.appending(path: "Resources/\($0)") }
-
-        var arguments = ["build-plugin", "--output", accessors.path]
-        if isXcodeTarget {
-            arguments += ["--target", targetName]
-        }
-        if let config = inputs.configFile {
-            arguments += ["--config", config.path]
-        }
-        for table in tables {
-            arguments += ["--table-output", table.path]
-        }
-        for source in inputs.swiftFiles {
-            arguments += ["--swift-source", source.path]
-        }
-        arguments += ["--"] + (inputs.catalogFiles + inputs.interfaceFiles).map(\.path)
-
+        guard
+            let step = BuildStep(
+                target: targetName, inputs: inputs, workDirectory: workDirectory, isXcodeTarget: isXcodeTarget)
+        else { return [] }
         return [
             .buildCommand(
-                displayName: "LocaleKit: checking and generating accessors for \(targetName)",
-                executable: try tool(),
-                arguments: arguments,
-                inputFiles: inputs.allInputs,
-                outputFiles: [accessors] + tables)
+                displayName: step.displayName, executable: try tool(), arguments: step.arguments,
+                inputFiles: step.inputFiles, outputFiles: step.outputFiles)
         ]
     }
 }

@@ -23,7 +23,8 @@ struct LocalizationInputs {
     /// The target's Swift files, when the configuration turns a usage rule on (`undefined-key`,
     /// `unused-key`); otherwise none, so that editing Swift code does not re-run the step.
     var swiftFiles: [URL]
-    /// Relative paths such as `de.lproj/Menu.strings` of the tables compiled from XLIFF and `.xcstrings`.
+    /// Relative paths such as `de.lproj/Menu.strings` of the tables compiled from XLIFF and `.xcstrings`:
+    /// ``LocalizationOutputs``, the function `localekit build-plugin` computes them with too.
     var compiledTables: [String]
 
     /// Every file the build command reads.
@@ -31,7 +32,11 @@ struct LocalizationInputs {
         catalogFiles + interfaceFiles + [configFile, templateFile].compactMap { $0 } + recordFiles + swiftFiles
     }
 
-    init(files: [URL], targetDirectory: URL, packageDirectory: URL) throws {
+    /// - Parameter stringCatalogsCompiledElsewhere: the target is an Xcode project's, whose String
+    ///   Catalogs Xcode compiles itself.
+    init(files: [URL], targetDirectory: URL, packageDirectory: URL, stringCatalogsCompiledElsewhere: Bool = false)
+        throws
+    {
         catalogFiles = files.filter { Self.catalogExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
         interfaceFiles = files.filter { file in
@@ -48,40 +53,8 @@ struct LocalizationInputs {
         swiftFiles =
             Self.usesSwiftSources(settings)
             ? files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path } : []
-        // Tables that `.lproj` folders provide are bundled as they are; compile only the others.
-        let bundled = Set(catalogFiles.compactMap(Self.lprojTable))
-        var tables: Set<String> = []
-        for file in catalogFiles {
-            for (table, language) in try Self.compiledTables(of: file) where !bundled.contains("\(language)/\(table)") {
-                tables.insert("\(language).lproj/\(table).strings")
-                tables.insert("\(language).lproj/\(table).stringsdict")
-            }
-        }
-        compiledTables = tables.sorted()
-    }
-
-    /// `de/Localizable` for `…/de.lproj/Localizable.strings`; nil outside a `.lproj` folder.
-    static func lprojTable(_ file: URL) -> String? {
-        let folder = file.deletingLastPathComponent()
-        guard folder.pathExtension == "lproj" else { return nil }
-        return "\(folder.deletingPathExtension().lastPathComponent)/\(file.deletingPathExtension().lastPathComponent)"
-    }
-
-    /// The (table, language) pairs a file compiles to; none for `.strings` and `.stringsdict`, which
-    /// SwiftPM bundles as they are.
-    static func compiledTables(of file: URL) throws -> [(table: String, language: String)] {
-        switch file.pathExtension.lowercased() {
-        case "xcstrings":
-            let table = file.deletingPathExtension().lastPathComponent
-            return try stringCatalogLanguages(file).sorted().map { (table, $0) }
-        case "xliff", "xlf":
-            let text = String(decoding: try read(file), as: UTF8.self)
-            let tables = attributeValues(["original"], in: text).map(LocalizationContract.xliffTable(of:))
-            let languages = attributeValues(["source-language", "target-language", "srcLang", "trgLang"], in: text)
-            return tables.sorted().flatMap { table in languages.sorted().map { (table, $0) } }
-        default:
-            return []
-        }
+        compiledTables = try LocalizationOutputs.tables(
+            of: catalogFiles, stringCatalogsCompiledElsewhere: stringCatalogsCompiledElsewhere, read: Self.read)
     }
 
     /// The configuration's JSON object; empty when it is not valid JSON (then `localekit` reports
@@ -119,42 +92,7 @@ struct LocalizationInputs {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : config.deletingLastPathComponent().appending(path: path)
     }
 
-    /// The source language and every language a String Catalog has a localization for; none when the
-    /// file is not valid JSON (then `localekit` reports the error at its line and column).
-    static func stringCatalogLanguages(_ file: URL) throws -> Set<String> {
-        guard let root = try? JSONSerialization.jsonObject(with: read(file)) as? [String: Any] else { return [] }
-        var languages: Set<String> = []
-        if let source = root["sourceLanguage"] as? String {
-            languages.insert(source)
-        }
-        let strings = root["strings"] as? [String: Any] ?? [:]
-        for case let entry as [String: Any] in strings.values {
-            if let localizations = entry["localizations"] as? [String: Any] {
-                languages.formUnion(localizations.keys)
-            }
-        }
-        return languages
-    }
-
-    /// Every value of the named attributes in an XML text (a plain scan: enough for XLIFF headers).
-    static func attributeValues(_ names: [String], in text: String) -> Set<String> {
-        var values: Set<String> = []
-        for name in names {
-            var rest = text[...]
-            while let range = rest.range(of: "\(name)=") {
-                let preceding = rest[..<range.lowerBound].last
-                rest = rest[range.upperBound...]
-                guard preceding?.isWhitespace == true, let quote = rest.first, quote == "\"" || quote == "'" else {
-                    continue
-                }
-                let value = rest.dropFirst().prefix { $0 != quote }
-                if !value.isEmpty { values.insert(String(value)) }
-            }
-        }
-        return values
-    }
-
-    private static func read(_ file: URL) throws -> Data {
+    static func read(_ file: URL) throws -> Data {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw LocaleKitPluginError.unreadable(file, "cannot read file")
         }

@@ -28,14 +28,49 @@ public struct PluginBuild: Sendable {
     public var project: ResolvedProject
     /// Where the generated Swift file goes.
     public var accessorsFile: String
-    /// The compiled tables the plugin declared, each `…/<lang>.lproj/<Table>.strings` or `.stringsdict`.
+    /// The compiled tables the plugin declared, each `…/<lang>.lproj/<Table>.strings` or `.stringsdict`:
+    /// exactly ``contractTables``, which ``contractDifference`` checks before anything is written.
     public var tableFiles: [String]
+    /// Xcode compiles the target's String Catalogs itself (an Xcode target's step): only the XLIFF
+    /// tables are the step's to write.
+    public var stringCatalogsCompiledElsewhere: Bool
 
-    public init(files: [String], project: ResolvedProject, accessorsFile: String, tableFiles: [String] = []) {
+    public init(
+        files: [String], project: ResolvedProject, accessorsFile: String, tableFiles: [String] = [],
+        stringCatalogsCompiledElsewhere: Bool = false
+    ) {
         self.files = files
         self.project = project
         self.accessorsFile = accessorsFile
         self.tableFiles = tableFiles
+        self.stringCatalogsCompiledElsewhere = stringCatalogsCompiledElsewhere
+    }
+
+    /// The tables this step writes, as `de.lproj/Menu.strings`: ``LocalizationOutputs`` of its files,
+    /// the function the plugin declared its outputs with, so the two agree by construction.
+    public var contractTables: [String] {
+        LocalizationOutputs.tables(
+            of: files.map { URL(fileURLWithPath: $0) },
+            stringCatalogsCompiledElsewhere: stringCatalogsCompiledElsewhere,
+            // An unreadable file compiles to nothing here; the check reports it at its path.
+            read: { FileManager.default.contents(atPath: $0.path) ?? Data() })
+    }
+
+    /// The declared tables the contract does not give (`declaredOnly`) and those it gives that were not
+    /// declared (`undeclared`): both empty unless the plugin and the tool come from different versions.
+    /// A step that declares no table at all (a direct run, as the benchmarks make) writes none and
+    /// differs from nothing.
+    public var contractDifference: (declaredOnly: [String], undeclared: [String]) {
+        guard !tableFiles.isEmpty else { return ([], []) }
+        let declared = Set(tableFiles.map(Self.relativeTable))
+        let contract = Set(contractTables)
+        return (declared.subtracting(contract).sorted(), contract.subtracting(declared).sorted())
+    }
+
+    /// `de.lproj/Menu.strings` for `…/Resources/de.lproj/Menu.strings`.
+    static func relativeTable(_ path: String) -> String {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return folder + "/" + (path as NSString).lastPathComponent
     }
 
     /// What a run found and would write.

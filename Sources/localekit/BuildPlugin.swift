@@ -28,7 +28,10 @@ extension LocaleKitCommand {
                                       (rules, localekit.lock beside it, baseline, strict, generate
                                       options); without it, the defaults (no other file is searched).
               --table-output <file>   A <lang>.lproj/<Table>.strings or .stringsdict to write from the
-                                      catalog (an empty table when the catalog has none). Repeatable.
+                                      catalog (an empty table when the catalog has none). Repeatable;
+                                      together exactly the tables the XLIFF and String Catalog files
+                                      compile to (as the plugin declares them), else a usage error;
+                                      none at all writes no table.
               --swift-source <file>   A Swift file of the target: the usage rules (undefined-key,
                                       unused-key) compare the catalog with these files (they replace
                                       localekit.json's "usage.sources"). Repeatable.
@@ -37,6 +40,8 @@ extension LocaleKitCommand {
                                       region apply, and the accessors look up in Bundle.main unless
                                       "generate.bundle" names another bundle. No project found, or
                                       no such target, is a warning: the files are read as given.
+                                      Xcode compiles the target's String Catalogs: only XLIFF tables
+                                      are written.
 
             Findings print as `path:line:column: error|warning: message [rule]`; missing translations
             as one line per table and language. Files are written only when their bytes change,
@@ -55,10 +60,12 @@ extension LocaleKitCommand {
                 swiftSources: arguments.allValues("swift-source"))
             guard var project = resolveProject(options) else { return 2 }
             if let target = arguments.value("target") { project = xcodeProject(of: target, options, or: project) }
-            let result = PluginBuild(
+            let build = PluginBuild(
                 files: arguments.positionals, project: project, accessorsFile: output,
-                tableFiles: arguments.allValues("table-output")
-            ).run()
+                tableFiles: arguments.allValues("table-output"),
+                stringCatalogsCompiledElsewhere: arguments.value("target") != nil)
+            try checkContract(build)
+            let result = build.run()
             printDiagnostics(result.leadingDiagnostics)
             if let report = result.report {
                 CheckTextRenderer(missingTranslationsPerTable: true).renderFindings(report) {
@@ -73,6 +80,20 @@ extension LocaleKitCommand {
                 return 2
             }
             return result.hasErrors ? 1 : 0
+        }
+
+        /// Refuses a step whose declared tables are not the ones these files compile to: the build would
+        /// expect a file never written, or miss one it bundles (a plugin and a tool of different versions).
+        static func checkContract(_ build: PluginBuild) throws {
+            let difference = build.contractDifference
+            guard difference.declaredOnly.isEmpty, difference.undeclared.isEmpty else {
+                let declaredOnly = difference.declaredOnly.map { "'\($0)'" }.joined(separator: ", ")
+                let undeclared = difference.undeclared.map { "'\($0)'" }.joined(separator: ", ")
+                throw UsageError(
+                    "'--table-output' must name exactly the tables these files compile to (the plugin and localekit are of different versions?)"
+                        + (declaredOnly.isEmpty ? "" : "; not compiled from them: \(declaredOnly)")
+                        + (undeclared.isEmpty ? "" : "; compiled but not declared: \(undeclared)"))
+            }
         }
 
         /// The project read with the Xcode project of `target`, found from the files; when it cannot be

@@ -1,0 +1,1 @@
+../../Plugins/LocaleKitPlugin/BuildStep.swift

@@ -1,0 +1,1 @@
+../../Sources/LocaleCatalog/Loading/LocalizationOutputs.swift
