@@ -49,5 +49,9 @@ extension RuleDescription {
             commands: [.migrate]),
         RuleDescription(
             .droppedComment, .note, "A translator comment a String Catalog cannot hold.", commands: [.migrate]),
+        RuleDescription(
+            .droppedValue, .note,
+            "A value the written files cannot carry: a .strings value a .stringsdict entry hides, a Base table beside the development language's.",
+            commands: [.migrate, .export]),
     ]
 }
