@@ -28,8 +28,11 @@ struct NameRegistry {
     var scope: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(scope: String) {
+    /// - Parameter capacity: how many names the scope will hold, when known: a table's million
+    ///   names then go into a dictionary sized once.
+    init(scope: String, capacity: Int = 0) {
         self.scope = scope
+        owners.reserveCapacity(capacity)
     }
 
     /// Marks `name` as taken by `owner` without a check (names that must stay as they are).

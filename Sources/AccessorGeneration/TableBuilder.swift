@@ -73,7 +73,8 @@ struct TableBuilder {
         _ draft: Draft, typeName: String, scope: String, entries: [Entry], accessors: inout [AccessorModel.Accessor],
         reserved: Set<String>
     ) -> AccessorModel.Namespace {
-        var registry = NameRegistry(scope: "in \(scope)")
+        var registry = NameRegistry(
+            scope: "in \(scope)", capacity: reserved.count + draft.children.count + draft.entries.count)
         for name in reserved.sorted() { registry.reserve(name, owner: .other("a table enum")) }
         var children: [(String, Draft)] = []
         for (name, child) in draft.children.sorted(by: { $0.key < $1.key }) {
@@ -106,7 +107,8 @@ struct TableBuilder {
 
     /// Whole-key names, unique in the table, in entry order.
     private mutating func flatNames(_ entries: [Entry]) -> [String] {
-        var registry = NameRegistry(scope: "in \(typeName) (flat layout)")
+        var registry = NameRegistry(
+            scope: "in \(typeName) (flat layout)", capacity: reservedTypeNames.count + entries.count)
         for name in reservedTypeNames.sorted() { registry.reserve(name, owner: .other("a table enum")) }
         var names: [String] = []
         names.reserveCapacity(entries.count)
