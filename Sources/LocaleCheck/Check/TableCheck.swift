@@ -106,6 +106,7 @@ struct TableCheck {
         var count = 0
         var fallback = 0
         var present = [Bool](repeating: false, count: keys.count)
+        let hidden = hiddenTranslations(table: table, language: language)
         for (index, key) in keys.enumerated() {
             guard let entry = languageTable.entries[key] else {
                 if parent?[index] == true {
@@ -116,7 +117,7 @@ struct TableCheck {
                 continue
             }
             present[index] = true
-            if context.isTranslated(entry) { count += 1 }
+            if context.isTranslated(entry) && !hidden.contains(key) { count += 1 }
         }
         translated[language] = count
         coveredByFallback[language] = fallback
@@ -131,14 +132,15 @@ struct TableCheck {
     ) {
         var present = [Bool](repeating: false, count: keys.count)
         var count = 0
+        let hidden = hiddenTranslations(table: table, language: language)
         for (index, slot) in slots.enumerated() where slot >= 0 {
             present[Int(slot)] = true
             let entry = pairs[index].entry
-            if context.isTranslated(entry) { count += 1 }
+            if context.isTranslated(entry) && !hidden.contains(entry.key) { count += 1 }
         }
         for slot in screened where !present[Int(slot)] {
             present[Int(slot)] = true
-            count += 1
+            if !hidden.contains(keys[Int(slot)]) { count += 1 }
         }
         translated[language] = count
         self.present[language] = present
@@ -154,6 +156,19 @@ struct TableCheck {
             }
         }
         coveredByFallback[language] = fallback
+    }
+
+    /// The keys whose translated `.strings` value the app never shows: the `.stringsdict` entry in
+    /// `language`'s own folder is still the development text and wins over it in every CoreFoundation
+    /// version, so the key is not translated. (Where the language reads the development language's
+    /// `.stringsdict`, current systems show its own `.strings` text: that counts, and
+    /// `hidden-translation` warns about older systems. An own plural equal to the development one with
+    /// no `.strings` value beside it counts as a text equal to the development one does.)
+    private func hiddenTranslations(table: Table, language: String) -> Set<String> {
+        guard let shown = ShownValues(table: table, language: language, context: context),
+            !shown.readsDevelopmentStringsDict, let files = table.languages[language]?.files
+        else { return [] }
+        return HiddenTranslationRule.hiddenKeys(in: files, shown: shown, table: table, context: context)
     }
 
     /// Which keys `language`'s fallback parent has: every key when the parent is the development

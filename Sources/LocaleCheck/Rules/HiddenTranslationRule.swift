@@ -75,6 +75,24 @@ public struct HiddenTranslationRule: CheckRule {
         return findings
     }
 
+    /// The keys of the translated `.strings` values in `files` that `shown`'s untranslated plurals hide:
+    /// what coverage does not count (the `.strings` files are read again, as ``check(_:)`` reads them,
+    /// and only for a language whose own `.stringsdict` keeps development plurals).
+    static func hiddenKeys(in files: [String], shown: ShownValues, table: Table, context: CheckContext) -> Set<String> {
+        var keys: Set<String> = []
+        let developmentTexts = developmentTexts(of: table, context: context)
+        for file in files where PlainPath.lowercasedExtension(of: file) == "strings" {
+            for entry in read(file)?.entries ?? [] {
+                guard let winner = shown.untranslatedPlurals[entry.key], case .plural(let plural) = winner.translation,
+                    isTranslated(
+                        entry.value, key: entry.key, plural: plural, developmentText: developmentTexts[entry.key])
+                else { continue }
+                keys.insert(entry.key)
+            }
+        }
+        return keys
+    }
+
     /// A `.strings` file as Foundation reads it; nil when it cannot be read or Foundation refuses it.
     private static func read(_ file: String) -> StringsFile? {
         guard case .success(let data) = FileReader.contents(of: file) else { return nil }
