@@ -60,7 +60,35 @@ public struct UsageAnalyzer: Sendable {
             }
             return finder.references(in: source, file: file, uses: uses[file] ?? [])
         }
-        return analyze(references: perFile.flatMap { $0 }, into: report)
+        let full = analyze(references: perFile.flatMap { $0 }, into: report)
+        let groups = TargetAudience.groups(localizationFiles: localizationFiles, sources: files, scope: scope)
+        return restricting(full, to: groups, references: Dictionary(uniqueKeysWithValues: zip(files, perFile)))
+    }
+
+    /// Every file the catalog's tables were read from.
+    var localizationFiles: [String] {
+        catalog.tables.values.flatMap { $0.languages.values.flatMap(\.files) }
+    }
+
+    /// `report` with the unused keys of each group's files judged against the references of the
+    /// group's own sources only (``TargetAudience``): a key that only another target's code names is
+    /// unused in a framework that ships it.
+    func restricting(_ report: UsageReport, to groups: [TargetAudience.Group], references: [String: [KeyReference]])
+        -> UsageReport
+    {
+        guard !groups.isEmpty else { return report }
+        var result = report
+        let restricted = groups.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        result.unused.removeAll { restricted.contains($0.location.file) }
+        let everyFile = Set(localizationFiles)
+        for group in groups {
+            let tables = catalog.removingEntries(fromFiles: everyFile.subtracting(group.files))
+            let own = UsageAnalyzer(catalog: tables, finder: finder)
+            let read = group.sources.sorted().flatMap { references[$0] ?? [] }
+            result.unused += own.analyze(references: read).unused.filter { group.files.contains($0.location.file) }
+        }
+        result.unused.sort { ($0.table, $0.key) < ($1.table, $1.key) }
+        return result
     }
 
     /// The files of `files` that no target of `scope`'s projects compiles, when the projects say
