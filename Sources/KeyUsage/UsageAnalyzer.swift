@@ -71,8 +71,10 @@ public struct UsageAnalyzer: Sendable {
     }
 
     /// `report` with the unused keys of each group's files judged against the references of the
-    /// group's own sources only (``TargetAudience``): a key that only another target's code names is
-    /// unused in a framework that ships it.
+    /// group's own sources (``TargetAudience``): a key that another target's code only mentions, or
+    /// looks up where its main bundle defines it, is unused in a framework that ships it. Another
+    /// target's accessors (generated code that names the framework's bundle) and its lookups of keys
+    /// the main bundle lacks (`NSLocalizedString("k", bundle: Bundle(for: Kit.self), …)`) still count.
     func restricting(_ report: UsageReport, to groups: [TargetAudience.Group], references: [String: [KeyReference]])
         -> UsageReport
     {
@@ -81,10 +83,15 @@ public struct UsageAnalyzer: Sendable {
         let restricted = groups.reduce(into: Set<String>()) { $0.formUnion($1.files) }
         result.unused.removeAll { restricted.contains($0.location.file) }
         let everyFile = Set(localizationFiles)
+        let mainBundle = UsageAnalyzer(catalog: catalog.removingEntries(fromFiles: restricted), finder: finder)
+        let main = UsageTally(defined: mainBundle.definedKeys())
         for group in groups {
             let tables = catalog.removingEntries(fromFiles: everyFile.subtracting(group.files))
             let own = UsageAnalyzer(catalog: tables, finder: finder)
-            let read = group.sources.sorted().flatMap { references[$0] ?? [] }
+            let read = references.sorted { $0.key < $1.key }.flatMap { source, found in
+                group.sources.contains(source)
+                    ? found : found.filter { $0.kind == .accessor || ($0.kind != .mention && !main.defines($0)) }
+            }
             result.unused += own.analyze(references: read).unused.filter { group.files.contains($0.location.file) }
         }
         result.unused.sort { ($0.table, $0.key) < ($1.table, $1.key) }

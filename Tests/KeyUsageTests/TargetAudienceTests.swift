@@ -33,6 +33,7 @@ import Testing
         struct V: View {
             var body: some View { Text("Settings") }
             let identifier = "Only Swift names this"
+            let title = NSLocalizedString("Read through the bundle", tableName: "Kit", bundle: kit, comment: "")
         }
         """,
         "Kit/Feed.m": """
@@ -42,7 +43,7 @@ import Testing
     ]
     static let tables = [
         "App/en.lproj/Localizable.strings": ["Settings", "Framework reads the main bundle", "Never used"],
-        "Kit/en.lproj/Kit.strings": ["Kit key", "Only Swift names this", "Kit unused"],
+        "Kit/en.lproj/Kit.strings": ["Kit key", "Only Swift names this", "Kit unused", "Read through the bundle"],
     ]
 
     /// The unused keys of the fixture with `sources` read, with the project or without.
@@ -78,7 +79,8 @@ import Testing
     }
 
     /// The framework's table gets only its own Objective-C uses: the app's Swift literal is no use
-    /// of the framework's key; the framework's `NSLocalizedString` with no table or bundle reads the
+    /// of the framework's key, the app's lookup of a key its own bundle lacks is (it names the
+    /// framework's bundle); the framework's `NSLocalizedString` with no table or bundle reads the
     /// app's table, and counts there.
     @Test func aFrameworksTableIsComparedWithItsOwnSources() throws {
         #expect(try unused(sources: ["App", "Kit"]) == ["Kit unused", "Only Swift names this", "Never used"])
