@@ -60,7 +60,42 @@ public struct UsageAnalyzer: Sendable {
             }
             return finder.references(in: source, file: file, uses: uses[file] ?? [])
         }
-        return analyze(references: perFile.flatMap { $0 }, into: report)
+        let full = analyze(references: perFile.flatMap { $0 }, into: report)
+        let groups = TargetAudience.groups(localizationFiles: localizationFiles, sources: files, scope: scope)
+        return restricting(full, to: groups, references: Dictionary(uniqueKeysWithValues: zip(files, perFile)))
+    }
+
+    /// Every file the catalog's tables were read from.
+    var localizationFiles: [String] {
+        catalog.tables.values.flatMap { $0.languages.values.flatMap(\.files) }
+    }
+
+    /// `report` with the unused keys of each group's files judged against the references of the
+    /// group's own sources (``TargetAudience``): a key that another target's code only mentions, or
+    /// looks up where its main bundle defines it, is unused in a framework that ships it. Another
+    /// target's accessors (generated code that names the framework's bundle) and its lookups of keys
+    /// the main bundle lacks (`NSLocalizedString("k", bundle: Bundle(for: Kit.self), …)`) still count.
+    func restricting(_ report: UsageReport, to groups: [TargetAudience.Group], references: [String: [KeyReference]])
+        -> UsageReport
+    {
+        guard !groups.isEmpty else { return report }
+        var result = report
+        let restricted = groups.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+        result.unused.removeAll { restricted.contains($0.location.file) }
+        let everyFile = Set(localizationFiles)
+        let mainBundle = UsageAnalyzer(catalog: catalog.removingEntries(fromFiles: restricted), finder: finder)
+        let main = UsageTally(defined: mainBundle.definedKeys())
+        for group in groups {
+            let tables = catalog.removingEntries(fromFiles: everyFile.subtracting(group.files))
+            let own = UsageAnalyzer(catalog: tables, finder: finder)
+            let read = references.sorted { $0.key < $1.key }.flatMap { source, found in
+                group.sources.contains(source)
+                    ? found : found.filter { $0.kind == .accessor || ($0.kind != .mention && !main.defines($0)) }
+            }
+            result.unused += own.analyze(references: read).unused.filter { group.files.contains($0.location.file) }
+        }
+        result.unused.sort { ($0.table, $0.key) < ($1.table, $1.key) }
+        return result
     }
 
     /// The files of `files` that no target of `scope`'s projects compiles, when the projects say

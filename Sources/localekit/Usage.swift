@@ -51,7 +51,9 @@ extension LocaleKitCommand {
             sync extracts, calls inside string interpolations, keys split with + ("a" + "b"), Objective-C
             .m/.mm files (NSLocalizedString(@"key", …), NSLocalizedStringFromTable, the project's
             LOCALIZED_STRING_MACRO_NAMES). A file that no target of the Xcode project compiles is left out,
-            with a note.
+            with a note. A table that only framework or bundle targets ship is judged for unused keys against
+            the sources those targets compile, plus other code's accessors and lookups of keys the app's own
+            tables lack (they name the framework's bundle); an app's or extension's table against every source.
 
             An undefined or unused key is a warning (the app shows the literal as written); a literal inside
             a #Preview, a PreviewProvider or #if DEBUG is not reported. "rules" in localekit.json and --rule
