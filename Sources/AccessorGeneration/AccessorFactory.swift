@@ -89,21 +89,20 @@ enum AccessorFactory {
     }
 
     /// Whether `text` is one line with no control character, not ending in a space: what ``lines(_:)``
-    /// keeps as it is, the usual value. Checked on the UTF-8 bytes (hex literals, index loop),
-    /// because the split and the scalar filter are generic calls per character in a debug build.
+    /// keeps as it is, the usual value. Checked on the UTF-8 bytes, so that the usual value is not
+    /// split and filtered into new strings.
     /// Rejected: C0 controls and DEL (line feeds and tabs among them), C1 controls (`C2 80`…`C2 9F`,
     /// U+0085 among them), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
     private static func isPlainLine(_ text: String) -> Bool {
         let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress, bytes.count > 0, base[bytes.count - 1] != 0x20 else {
-                return false
-            }
+            guard let last = bytes.last, last != UInt8(ascii: " ") else { return false }
             var index = 0
             while index < bytes.count {
-                let byte = base[index]
+                let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F { return false }
-                if byte == 0xC2 && index + 1 < bytes.count && base[index + 1] < 0xA0 { return false }
-                if byte == 0xE2 && index + 2 < bytes.count && base[index + 1] == 0x80 && base[index + 2] & 0xFE == 0xA8
+                if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] < 0xA0 { return false }
+                if byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && bytes[index + 2] & 0xFE == 0xA8
                 {
                     return false
                 }

@@ -187,8 +187,8 @@ struct TableCheck {
     private mutating func addMissing(
         _ index: Int, table: Table, language: String, group: inout Int32?
     ) {
-        // Asked only with a baseline: a real catalog has ~10⁵ missing translations, and in a debug
-        // build each question copies the checker and builds a fingerprint.
+        // Asked only with a baseline: a real catalog has ~10⁵ missing translations, and each question
+        // builds a fingerprint of four strings.
         if hasBaseline,
             checker.isBaselined(
                 Baseline.Fingerprint(

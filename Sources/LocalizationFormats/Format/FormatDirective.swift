@@ -50,8 +50,6 @@ package struct FormatDirective: Sendable, Equatable {
 
     /// The `*` width and precision, in the order they take arguments.
     package var stars: [(range: Range<Int>, position: Int?)] {
-        // Two `if case`s rather than a `compactMap` over `[width, precision]`: this runs for every
-        // specifier, and the closure and array cost more than the check in a debug build.
         var stars: [(range: Range<Int>, position: Int?)] = []
         if case .star(let range, let position) = width { stars.append((range, position)) }
         if case .star(let range, let position) = precision { stars.append((range, position)) }

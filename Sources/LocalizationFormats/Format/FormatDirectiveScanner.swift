@@ -17,15 +17,7 @@ package struct FormatDirectiveScanner {
 
     /// The next directive, or nil at the end of the string.
     package mutating func next() -> FormatDirective? {
-        // `memchr`, not a loop: an array subscript is a call per byte in a debug build.
-        let start = index
-        let found = bytes.withUnsafeBufferPointer { bytes -> Int? in
-            guard let base = bytes.baseAddress, start < bytes.count,
-                let percent = memchr(base + start, Int32(UInt8(ascii: "%")), bytes.count - start)
-            else { return nil }
-            return base.distance(to: percent.assumingMemoryBound(to: UInt8.self))
-        }
-        guard let found else {
+        guard index < bytes.count, let found = bytes[index...].firstIndex(of: UInt8(ascii: "%")) else {
             index = bytes.count
             return nil
         }

@@ -6,8 +6,7 @@
 /// and the problems of `invalid-format`.
 struct FormatSpecifierScanner {
     private var directives: FormatDirectiveScanner
-    /// The scanner's bytes, kept apart: read through the scanner, a debug build copies them (and this
-    /// struct) for every byte asked for.
+    /// The string's UTF-8 bytes (the directive scanner's).
     private let bytes: [UInt8]
     /// The scalar offset of byte `scalarOffsetByte`, advanced as offsets are asked for.
     private var scalarOffsetByte = 0
@@ -53,7 +52,7 @@ struct FormatSpecifierScanner {
             problem(.invalidPosition, "argument positions start at 1, not 0", at: start)
         }
         // The `*` width and precision (as ``FormatDirective/stars`` lists them), read without building
-        // that array of tuples: tuple metadata is looked up at run time in a debug build.
+        // that array for every specifier.
         if case .star(let range, let position) = directive.width { addStar(range, position: position) }
         if case .star(let range, let position) = directive.precision { addStar(range, position: position) }
         if let failure = directive.failure {
@@ -137,8 +136,6 @@ struct FormatSpecifierScanner {
         problems.append(FormatProblem(kind: kind, message: message, offset: scalarOffset(ofByte: offset)))
     }
 
-    // Static, with the bytes passed: in a debug build a method called from a mutating one (each
-    // `add`) gets a copy of the whole scanner.
     private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
@@ -149,13 +146,9 @@ struct FormatSpecifierScanner {
             scalarOffsetByte = 0
             scalarOffsetValue = 0
         }
-        // Through one buffer pointer: an array subscript is a call per byte in a debug build.
-        bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            while scalarOffsetByte < byteOffset {
-                if base[scalarOffsetByte] & 0xC0 != 0x80 { scalarOffsetValue += 1 }
-                scalarOffsetByte += 1
-            }
+        while scalarOffsetByte < byteOffset {
+            if bytes[scalarOffsetByte] & 0xC0 != 0x80 { scalarOffsetValue += 1 }
+            scalarOffsetByte += 1
         }
         return scalarOffsetValue
     }
@@ -163,8 +156,7 @@ struct FormatSpecifierScanner {
 
 extension FormatSpecifierScanner {
     /// The arguments a format uses, in order of first use: searched one by one while there are a
-    /// handful (every real format; a dictionary's hashing and generic lookups cost more for every
-    /// value with a `%` in a debug build, -Onone, the build plugin's), through a dictionary beyond
+    /// handful (every real format, where hashing costs more than the search), through a dictionary beyond
     /// that, so that a hostile value of many arguments stays linear.
     private struct ArgumentUses {
         struct Use {

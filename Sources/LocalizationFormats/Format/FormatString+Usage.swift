@@ -35,19 +35,14 @@ extension FormatString {
         return false
     }
 
-    /// Whether `string` has `%%`: each `%` found with `memchr` (`String.contains(_:)` with a string
-    /// is a generic search, slow in a debug build).
+    /// Whether `string` has `%%`.
     private static func hasEscapedPercent(_ string: String) -> Bool {
-        let found = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + 1 < bytes.count, let percent = memchr(base + offset, 0x25, bytes.count - offset - 1) {
-                offset = UnsafeRawPointer(percent) - UnsafeRawPointer(base) + 1
-                if bytes[offset] == 0x25 { return true }
-            }
-            return false
+        var previous: UInt8 = 0
+        for byte in string.utf8 {
+            if byte == UInt8(ascii: "%") && previous == UInt8(ascii: "%") { return true }
+            previous = byte
         }
-        return found ?? string.contains("%%")
+        return false
     }
 
 }

@@ -27,8 +27,8 @@ public struct FormatString: Hashable, Sendable {
     /// `__CFStringAppendFormatCore` starts its unnumbered count at `initialArgPosition` and reads
     /// `n$` as argument `n - 1`.
     public init(parsing string: String, firstImplicitPosition: Int = 1) {
-        // Most strings have no `%`: one `memchr` instead of a scanner, whose arrays, dictionaries and byte
-        // subscripts are generic calls in a debug build (and `check` parses every string several times).
+        // Most strings have no `%`: one search instead of a scanner and its arrays (and `check` parses every
+        // string several times).
         if !string.containsUTF8(UInt8(ascii: "%")) {
             self.init(placeholders: [], problems: [])
             return

@@ -36,24 +36,14 @@ enum XMLMarkup {
     static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
         while index < bytes.count {
-            // Statements and hex literals (`a` 61, `z` 7A, `0` 30, `9` 39, `_` 5F, `:` 3A, `.` 2E, `-` 2D),
-            // not range patterns, `UInt8(ascii:)` or `||`: a debug build makes a call of each, per byte.
-            let byte = bytes[index]
-            let letter = byte | 0x20
-            if letter >= 0x61, letter <= 0x7A {
+            switch bytes[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                UInt8(ascii: "-"), 0x80...:
                 index += 1
-                continue
+            default:
+                return index
             }
-            if byte >= 0x30, byte <= 0x39 {
-                index += 1
-                continue
-            }
-            if byte >= 0x80 {
-                index += 1
-                continue
-            }
-            guard byte == 0x5F || byte == 0x3A || byte == 0x2E || byte == 0x2D else { return index }
-            index += 1
         }
         return index
     }

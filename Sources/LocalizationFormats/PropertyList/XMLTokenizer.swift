@@ -36,15 +36,15 @@ struct XMLTokenizer {
 
     /// The next token and the byte offset where it starts.
     mutating func next() -> (token: Token, offset: Int) {
-        // A local copy of the buffer: in a debug build each read of `self.bytes` here copies the tokenizer.
-        let bytes = bytes
         while index < bytes.count {
             let start = index
-            guard bytes[index] == 0x3C else { return (scanText(), start) }  // <
-            // The byte after `<` tells a start tag, the usual token, from the others (`?` 3F, `!` 21,
-            // `/` 2F) without comparing any prefix: each comparison is several calls in a debug build.
+            guard bytes[index] == UInt8(ascii: "<") else { return (scanText(), start) }
+            // The byte after `<` tells a start tag, the usual token, from the others (`?`, `!`, `/`), so a
+            // start tag is not compared with each of their prefixes.
             let second = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if second != 0x3F && second != 0x21 && second != 0x2F { return (startTag(from: start), start) }
+            if second != UInt8(ascii: "?") && second != UInt8(ascii: "!") && second != UInt8(ascii: "/") {
+                return (startTag(from: start), start)
+            }
             if hasPrefix("<?") {
                 skip(past: "?>", what: "processing instruction", from: start)
             } else if hasPrefix("<!--") {
@@ -149,26 +149,21 @@ struct XMLTokenizer {
     /// Character data up to the next `<`, with entity and character references decoded: white space,
     /// or text.
     private mutating func scanText() -> Token {
-        let bytes = bytes
-        guard let base = bytes.baseAddress else { return .whitespace(index..<index) }
         let start = index
         var isSpace = true
-        // Byte comparisons on the pointer with hex literals (`<` 3C, `&` 26), the white space noted on
-        // the way: in a debug build a slice's `allSatisfy`, a buffer's subscript, `UInt8(ascii:)` and
-        // each operand of `||` are calls for every byte.
+        // The white space noted on the way, so that the run is read once.
         var position = index
         while position < bytes.count {
-            let byte = base[position]
-            if byte == 0x3C { break }
-            if byte == 0x26 { break }
-            if byte != 0x20, byte != 0x0A, byte != 0x09, byte != 0x0D { isSpace = false }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if !Self.isSpace(byte) { isSpace = false }
             position += 1
         }
         index = position
-        if position >= bytes.count || base[position] == 0x3C {
+        if position >= bytes.count || bytes[position] == UInt8(ascii: "<") {
             return isSpace ? .whitespace(start..<position) : .text(Self.string(bytes, start..<position))
         }
-        var output = Array(UnsafeBufferPointer(start: base + start, count: index - start))
+        var output = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             if bytes[index] == UInt8(ascii: "&") {
                 decodeReference(into: &output)
@@ -238,16 +233,14 @@ struct XMLTokenizer {
 
     // MARK: Helpers
 
-    // `mutating`, as the callers are: in a debug build a non-mutating method called from a mutating
-    // one gets a copy of the whole tokenizer, for every tag.
-    private mutating func hasPrefix(_ prefix: StaticString) -> Bool {
+    private func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
         return memcmp(base + index, prefix.utf8Start, count) == 0
     }
 
     /// The offset of the next occurrence of `marker` from `index`, or nil.
-    private mutating func find(_ marker: StaticString) -> Int? {
+    private func find(_ marker: StaticString) -> Int? {
         let count = marker.utf8CodeUnitCount
         guard let base = bytes.baseAddress else { return nil }
         var cursor = index
@@ -268,20 +261,16 @@ struct XMLTokenizer {
     }
 
     private mutating func skipSpaces() {
-        // Comparisons: an array literal's `contains` allocates the array for every byte in a debug build.
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-            index += 1
-        }
+        while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
     }
 
-    /// Static, with the bytes passed: in a debug build a method called from a mutating one (every
-    /// scanner here) gets a copy of the whole tokenizer.
+    /// XML white space: space, tab, line feed, carriage return.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        guard let base = bytes.baseAddress else { return "" }
-        return String(
-            decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.upperBound - range.lowerBound),
-            as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

@@ -67,8 +67,6 @@ struct KeyIndex {
         }
         if count > 16 {
             var offset = 0
-            // Rotations written as masking shifts: a helper, or the smart shifts, are calls per word
-            // in a debug build (-Onone, the build plugin's), which hashes every key of every file.
             while offset + 16 < count {
                 let one = (first ^ word(offset)) &* 0x9E37_79B9_7F4A_7C15
                 let other = (second ^ word(offset + 8)) &* 0xC2B2_AE3D_27D4_EB4F

@@ -25,11 +25,9 @@ extension StringsLexer {
                 text = makeText(UnsafeBufferPointer(start: out, count: count), isEscaped: true)
                 return true
             }
-            // Hex literals (`\\` 5C, `U` 55, `\n` 0A): no `UInt8(ascii:)` call per escape and line in a
-            // debug build.
-            if byte == 0x5C {
+            if byte == UInt8(ascii: "\\") {
                 // The common escape, `\U` and four digits outside the surrogates, is decoded here.
-                if offset + 6 <= end, base[offset + 1] == 0x55,
+                if offset + 6 <= end, base[offset + 1] == UInt8(ascii: "U"),
                     let unit = Self.fourHexDigits(at: base + offset + 2), unit & 0xF800 != 0xD800
                 {
                     offset += 6
@@ -41,7 +39,7 @@ extension StringsLexer {
                 }
                 continue
             }
-            if byte == 0x0A { lineFeed(at: offset) }
+            if byte == UInt8(ascii: "\n") { lineFeed(at: offset) }
             out[count] = byte
             bits |= UInt64(byte)
             count += 1

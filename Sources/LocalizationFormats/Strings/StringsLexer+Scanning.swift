@@ -57,9 +57,8 @@ extension StringsLexer {
             index = Self.plainRunEnd(base, from: index, count: bytes.count, quote: quote, bits: &rawBits)
             guard index < bytes.count else { return }
             let byte = base[index]
-            // Hex literals (`\\` 5C, `\n` 0A): no `UInt8(ascii:)` call per stop in a debug build.
-            if byte == quote || byte == 0x5C { return }
-            if byte == 0x0A { lineFeed(at: index) }
+            if byte == quote || byte == UInt8(ascii: "\\") { return }
+            if byte == UInt8(ascii: "\n") { lineFeed(at: index) }
             rawBits |= UInt64(byte)
             index += 1
         }

@@ -116,23 +116,20 @@ package struct StringsLexer: ~Copyable {
         let start = index
         guard start < bytes.count else { return token(.end, from: start) }
         let byte = bytes[start]
-        // Hex literals (`"` 22, `'` 27, `=` 3D, `;` 3B, `/` 2F, `*` 2A) in this switch and in
-        // `skipWhitespace`, which run for every token and every blank: a debug build (-Onone, the build
-        // plugin's) calls `UInt8(ascii:)` for each case it tries.
         switch byte {
-        case 0x22, 0x27:
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             return lexQuoted(quote: byte)
-        case 0x3D:
+        case UInt8(ascii: "="):
             index += 1
             return token(.equals, from: start)
-        case 0x3B:
+        case UInt8(ascii: ";"):
             index += 1
             return token(.semicolon, from: start)
-        case 0x2F where start + 1 < bytes.count && bytes[start + 1] == 0x2A:
+        case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "*"):
             let comment = lexBlockComment()
             lineMayHoldNonASCII = true  // (after the line feeds in the comment)
             return comment
-        case 0x2F where start + 1 < bytes.count && bytes[start + 1] == 0x2F:
+        case UInt8(ascii: "/") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "/"):
             lineMayHoldNonASCII = true
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             checkUTF8(from: start)

@@ -210,8 +210,7 @@ struct StringsParser: ~Copyable {
 
     /// The text of a `/* … */` comment's `content`, without leading and trailing spaces, tabs and
     /// line breaks. Trimmed on the bytes when the text kept starts and ends with ASCII (nearly every
-    /// comment): walking it by `Character` is slow, in a debug build above all, and translated files
-    /// often repeat every comment. Next to a non-ASCII scalar a space may belong to its grapheme (a
+    /// comment): walking it by `Character` decodes every grapheme, and translated files often repeat every comment. Next to a non-ASCII scalar a space may belong to its grapheme (a
     /// combining mark after it), so such text is trimmed by `Character`, as before.
     static func blockCommentText(_ content: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = content.baseAddress else { return "" }

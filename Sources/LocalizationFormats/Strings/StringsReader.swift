@@ -45,13 +45,10 @@ public struct StringsEntry: Hashable, Sendable {
 }
 
 extension StringsEntry {
-    /// `value` as a line or column, clamped to 32 bits. By hand: `Int32(clamping:)` is generic, a call with
-    /// type metadata for every position in a debug build.
+    /// `value` as a line or column, clamped to 32 bits.
     @inline(__always)
     static func clamped(_ value: Int) -> Int32 {
-        if value > Int(Int32.max) { return .max }
-        if value < Int(Int32.min) { return .min }
-        return Int32(truncatingIfNeeded: value)
+        Int32(clamping: value)
     }
 
     public init(

@@ -133,8 +133,8 @@ struct PluralEntryReader {
     /// Whether a `NSStringFormatValueTypeKey` value is one numeric conversion (`d`, `ld`, `.1f`…).
     /// A leading `%` (`%ld`, as Xcode writes Intents files) is accepted: ``PluralVariable/conversion(ofValueType:)``.
     static func isValidValueType(_ valueType: String) -> Bool {
-        // The usual ones without the printf parser: a debug build (the build plugin's) spent ~10⁴
-        // instructions on each variable of every language's plurals.
+        // The usual ones by a set lookup: the printf parser builds a string and a scanner for each
+        // variable of every language's plurals.
         commonValueTypes.contains(valueType) || parsesAsNumericConversion(valueType)
     }
 
@@ -193,24 +193,16 @@ struct PluralEntryReader {
             guard translation.variables.count == 1, let variable = translation.variables.first else { return false }
             let name = variable.name
             guard !name.isEmpty, !name.containsUTF8(UInt8(ascii: "@")) else { return false }
-            let percent = Int32(UInt8(ascii: "%"))
             let nameCount = name.utf8.count
-            // `memchr` and byte comparisons, not slices' `contains` and `elementsEqual`: those are generic
-            // calls per byte in a debug build.
             let isSingle: Bool? = translation.format.utf8.withContiguousStorageIfAvailable { format in
-                guard let base = format.baseAddress, let found = memchr(base, percent, format.count) else {
-                    return false
-                }
-                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let percent = UInt8(ascii: "%")
+                guard let start = format.firstIndex(of: percent) else { return false }
                 let end = start + nameCount + 4
-                guard memchr(base + start + 1, percent, format.count - start - 1) == nil, end <= format.count,
-                    base[start + 1] == UInt8(ascii: "#"), base[start + 2] == UInt8(ascii: "@"),
-                    base[end - 1] == UInt8(ascii: "@")
+                guard end <= format.count, !format[(start + 1)...].contains(percent),
+                    format[start + 1] == UInt8(ascii: "#"), format[start + 2] == UInt8(ascii: "@"),
+                    format[end - 1] == UInt8(ascii: "@")
                 else { return false }
-                let sameName = name.utf8.withContiguousStorageIfAvailable { name in
-                    name.baseAddress.map { memcmp(base + start + 3, $0, nameCount) == 0 } ?? false
-                }
-                return sameName == true
+                return format[(start + 3)..<(end - 1)].elementsEqual(name.utf8)
             }
             return isSingle == true && !variable.forms.values.contains(where: mayReferenceVariables)
         }

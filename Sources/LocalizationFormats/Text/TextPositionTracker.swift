@@ -41,7 +41,7 @@ struct TextPositionTracker {
             }
             let byte = base[offset]
             offset += 1
-            if byte == 0x0A {  // \n (a hex literal: no `UInt8(ascii:)` call per byte in a debug build)
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
                 lineStart = offset

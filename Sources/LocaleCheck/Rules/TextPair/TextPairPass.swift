@@ -17,8 +17,7 @@ struct TextPairPass {
         var check: (any TextPairCheck)?
     }
 
-    /// A member that has a check, and its index in ``members``. A struct, not a tuple: a debug
-    /// build looks a tuple's metadata up at run time, per pair and check here.
+    /// A member that has a check, and its index in ``members``.
     private struct Active {
         var member: Int
         var check: any TextPairCheck
