@@ -10,6 +10,9 @@ final class StencilContext {
     private var root: [String: StencilValue]
     private var scopes: [Scope] = []
     let environment: StencilEnvironment
+    /// The unlabelled loops' `forloop` values by length: they depend on nothing else, and building a
+    /// dictionary per iteration cost a tenth of a large render.
+    private var forloops: [Int: [StencilValue]] = [:]
     /// The blocks of the templates `{% extends %}` is rendering the base of (nil outside one).
     var blocks: StencilBlocks?
 
@@ -26,6 +29,14 @@ final class StencilContext {
             index -= 1
         }
         return root[name]
+    }
+
+    /// The `forloop` value of each item of an unlabelled loop over `length` items, built once per length.
+    func forloopValues(length: Int) -> [StencilValue] {
+        if let values = forloops[length] { return values }
+        let values = (0..<length).map { ForNode.forloop(index: $0, length: length, label: nil) }
+        forloops[length] = values
+        return values
     }
 
     /// Sets `name` in the innermost scope.

@@ -141,6 +141,18 @@ struct FilterExpression: StencilResolvable {
         var name: String
         var filter: StencilFilter
         var arguments: [StencilVariable]
+        /// The arguments' values when all are literals (most are), resolved once at parse time.
+        var literals: [StencilValue]?
+
+        init(name: String, filter: StencilFilter, arguments: [StencilVariable]) {
+            self.name = name
+            self.filter = filter
+            self.arguments = arguments
+            let values = arguments.compactMap { argument -> StencilValue? in
+                if case .literal(let value) = argument.form { value } else { nil }
+            }
+            literals = values.count == arguments.count ? values : nil
+        }
     }
 
     let variable: StencilVariable
@@ -168,7 +180,7 @@ struct FilterExpression: StencilResolvable {
     func resolve(_ context: StencilContext) throws -> StencilValue {
         var value = try variable.resolve(context)
         for application in filters {
-            let arguments = try application.arguments.map { try $0.resolve(context) }
+            let arguments = try application.literals ?? application.arguments.map { try $0.resolve(context) }
             do {
                 value = try application.filter.apply(value, arguments, context)
             } catch let error as StencilError {

@@ -80,17 +80,7 @@ extension StencilEnvironment {
         var atLineStart = first
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            var breakLength = 0
-            if (0x0A...0x0D).contains(byte) {
-                breakLength = 1
-            } else if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0x85 {
-                breakLength = 2
-            } else if byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-            {
-                breakLength = 3
-            }
+            let breakLength = lineBreakLength(in: bytes, at: index)
             if breakLength > 0 {
                 output.append(0x0A)
                 index += breakLength
@@ -101,10 +91,28 @@ extension StencilEnvironment {
                 output.append(contentsOf: prefix)
                 atLineStart = false
             }
-            output.append(byte)
-            index += 1
+            // The rest of the line, up to a byte that may start a break, copied at once.
+            var end = index + 1
+            while end < bytes.count && !(0x0A...0x0D).contains(bytes[end]) && bytes[end] != 0xC2 && bytes[end] != 0xE2 {
+                end += 1
+            }
+            output.append(contentsOf: bytes[index..<end])
+            index = end
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The UTF-8 length of the line break at `index` (U+000A–U+000D, U+0085, U+2028, U+2029), else 0.
+    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
+        let byte = bytes[index]
+        if (0x0A...0x0D).contains(byte) { return 1 }
+        if byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0x85 { return 2 }
+        if byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        {
+            return 3
+        }
+        return 0
     }
 
     /// `filter:"name"`: the value through the filter named by the argument.

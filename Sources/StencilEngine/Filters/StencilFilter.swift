@@ -56,7 +56,7 @@ extension Array where Element == StencilValue {
     }
 
     /// A mode argument (`"pretty"`, `"regex"`…): one of `modes`, else `fallback` when absent.
-    func modeArgument(at index: Int = 0, modes: Set<String>, default fallback: String) throws(FilterProblem) -> String {
+    func modeArgument(at index: Int = 0, modes: [String], default fallback: String) throws(FilterProblem) -> String {
         guard index < count else { return fallback }
         let mode = self[index].isNull ? fallback : self[index].rendered
         guard modes.contains(mode) else { throw .invalidOption(mode) }

@@ -3,6 +3,12 @@
 enum SwiftIdentifier {
     /// `valid` (`capitalizingComponents: false`) and `normal` (`true`, each part's first letter upper-cased).
     static func identifier(_ string: String, capitalizingComponents: Bool) -> String {
+        ASCIIText(string)?.identifier(capitalizingComponents: capitalizingComponents)
+            ?? scalarIdentifier(string, capitalizingComponents: capitalizingComponents)
+    }
+
+    /// `identifier` scalar by scalar, for any text.
+    static func scalarIdentifier(_ string: String, capitalizingComponents: Bool) -> String {
         var parts: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in string.unicodeScalars {

@@ -42,16 +42,23 @@ struct ForNode: StencilNode {
             try context.push { try renderNodes(empty, context, into: &output) }
             return
         }
+        let loops = label == nil ? context.forloopValues(length: items.count) : nil
         for (index, item) in items.enumerated() {
-            var loop: [String: StencilValue] = [
-                "first": .bool(index == 0), "last": .bool(index == items.count - 1), "counter": .int(index + 1),
-                "counter0": .int(index), "length": .int(items.count),
-            ]
-            if let label { loop["label"] = .string(label) }
-            try context.push([("forloop", .dictionary(loop))]) {
+            let loop = loops?[index] ?? Self.forloop(index: index, length: items.count, label: label)
+            try context.push([("forloop", loop)]) {
                 try context.push(scope(for: item)) { try renderNodes(body, context, into: &output) }
             }
         }
+    }
+
+    /// The `forloop` dictionary of the item at `index`.
+    static func forloop(index: Int, length: Int, label: String?) -> StencilValue {
+        var loop: [String: StencilValue] = [
+            "first": .bool(index == 0), "last": .bool(index == length - 1), "counter": .int(index + 1),
+            "counter0": .int(index), "length": .int(length),
+        ]
+        if let label { loop["label"] = .string(label) }
+        return .dictionary(loop)
     }
 
     /// The loop variables bound to one item; a key–value pair binds its parts.
